@@ -1,0 +1,412 @@
+"""Resolving attacks: the monsters' hand-to-hand attacks on the crew, and the
+crew's battles with hand-to-hand and weapons (rulebook "Attacks", "Weapon
+Effect Chits", "Using Several Weapons at Once", "Using Several Untried Weapons
+at Once")."""
+from __future__ import annotations
+
+from .dice import chance_at_least
+from .pieces import area_name, event, kill_crew, name, place_monster, remove_monster, transform
+from .state import GONE, HELD, State
+from .tables import (
+    CHIT_NAMES, CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN,
+    WEAPON_BY_ID, chit_kind, stage_of, weapon_type,
+)
+
+# "Using Several Weapons at Once": the order effects are applied in.
+EFFECT_ORDER = (GROW, SHRINK, KILL, FRAGMENTS, STUN)
+
+
+# ----- effects on one monster ----------------------------------------------
+def grow_monster(s: State, m: str, events: list, lay: bool) -> str:
+    """One level of growth. Adults lay an Egg only when `lay` (the Grow phase
+    and eating a crewman), never from a Grow chit. Returns the monster's id."""
+    st = s.species.stage(stage_of(m))
+    area = s.loc[m]
+    if st.grows_to is None:
+        if lay and st.lays:
+            egg = place_monster(s, st.lays, area)
+            if egg is None:   # "Running out of monster counters": no Egg, no laying
+                event(events, "no-counter", f"{name(s, m)} cannot lay: no {st.lays} counters left.", piece=m)
+            else:
+                event(events, "laid", f"{name(s, m)} lays an egg in {area_name(s, area)}.", piece=m, new=egg, area=area)
+        return m
+    new = transform(s, m, st.grows_to)
+    if new is None:
+        event(events, "no-counter", f"{name(s, m)} cannot grow: no {st.grows_to} counters left.", piece=m)
+        return m
+    event(events, "grew", f"{name(s, m)} grows into {name(s, new)}.", piece=m, new=new, area=area)
+    return new
+
+
+def shrink_monster(s: State, m: str, events: list) -> str | None:
+    """Down one level; Eggs are vaporized, and so is a monster whose smaller
+    counter has run out ("Running out of monster counters")."""
+    st = s.species.stage(stage_of(m))
+    area = s.loc[m]
+    new = transform(s, m, st.shrinks_to)
+    if new is None:
+        remove_monster(s, m)
+        why = "vaporized" if st.shrinks_to is None else f"removed: no {st.shrinks_to} counters left"
+        event(events, "destroyed", f"{name(s, m)} shrinks away ({why}).", piece=m, area=area)
+        return None
+    event(events, "shrank", f"{name(s, m)} shrinks into {name(s, new)}.", piece=m, new=new, area=area)
+    return new
+
+
+def roll_against(s: State, m: str, n: int, events: list, purpose: str) -> bool:
+    con = s.species.stage(stage_of(m)).con
+    dice = s.dice.roll(n)
+    total = sum(dice)
+    ok = total >= con
+    verb = {"kill": "kill", "stun": "stun"}[purpose]
+    event(events, "roll", f"{n} dice to {verb} {name(s, m)}: {'+'.join(map(str, dice))} = {total} "
+          f"vs {con}: {'success' if ok else 'no effect'}.", dice=dice, total=total, need=con,
+          target=m, purpose=purpose, success=ok)
+    return ok
+
+
+def fragment_monster(s: State, m: str, events: list) -> None:
+    """1 Die Fragments: the monster is blown apart into a die's worth of Fragments."""
+    area = s.loc[m]
+    remove_monster(s, m)
+    roll = s.dice.d6()
+    frag = s.species.fragment_stage
+    made = []
+    for _ in range(roll):
+        f = place_monster(s, frag, area) if frag else None
+        if f is None:
+            break
+        made.append(f)
+    event(events, "roll", f"1 die of Fragments for {name(s, m)}: {roll}.", dice=[roll], total=roll,
+          target=m, purpose="fragments", success=True)
+    event(events, "fragmented", f"{name(s, m)} is blown into {len(made)} Fragments in {area_name(s, area)}.",
+          piece=m, new=made, area=area)
+
+
+def stun_monster(s: State, m: str, events: list) -> None:
+    # Stun timing (rules-clarifications): wakes at the end of its next own turn.
+    s.stun[m] = s.round + 1
+    event(events, "stunned", f"{name(s, m)} is stunned.", piece=m)
+
+
+def apply_chit_to_monster(s: State, m: str, chit: str, events: list) -> None:
+    """One chit on one monster (the Robot's revenge when it is eaten)."""
+    kind, n = chit_kind(chit)
+    if kind == GROW:
+        grow_monster(s, m, events, lay=False)
+    elif kind == SHRINK:
+        shrink_monster(s, m, events)
+    elif kind == KILL:
+        if roll_against(s, m, n, events, "kill"):
+            area = s.loc[m]
+            remove_monster(s, m)
+            event(events, "killed", f"{name(s, m)} is killed.", piece=m, area=area, side="monsters")
+    elif kind == FRAGMENTS:
+        fragment_monster(s, m, events)
+    elif kind == STUN:
+        if roll_against(s, m, n, events, "stun"):
+            stun_monster(s, m, events)
+
+
+def draw_chit(s: State) -> str:
+    return s.cup.pop(s.dice.index(len(s.cup)))
+
+
+# ----- monster attacks on the crew ----------------------------------------
+def resolve_monster_battle(s: State, events: list) -> None:
+    """Roll every attack declared in the open battle ("Monster Player's Turn", 3)."""
+    decl = s.battle["decl"]
+    s.battle = None
+    by_target: dict[str, list[str]] = {}
+    for attacker, _w, target, _c in decl:
+        by_target.setdefault(target, []).append(attacker)
+        s.acted.add(attacker)
+    for target, attackers in by_target.items():
+        n = sum(s.species.stage(stage_of(m)).dice for m in attackers)
+        con = CREW_BY_ID[target].con
+        dice = s.dice.roll(n)
+        total = sum(dice)
+        ok = total >= con
+        event(events, "roll", f"{len(attackers)} monster(s) attack {name(s, target)} with {n} dice: "
+              f"{'+'.join(map(str, dice))} = {total} vs {con}: {'killed' if ok else 'survives'}.",
+              dice=dice, total=total, need=con, target=target, attackers=attackers,
+              purpose="kill", success=ok)
+        if not ok:
+            continue
+        kill_crew(s, target, events, "eaten")
+        if len(attackers) == 1:
+            devour(s, attackers[0], target, events)
+        else:
+            s.pending.append({"kind": "eater", "victim": target, "candidates": attackers})
+
+
+def devour(s: State, m: str, victim: str, events: list) -> None:
+    """"Monster Growth After Attacks" and "Leadfoot the Robot"."""
+    if victim == ROBOT:
+        chit = draw_chit(s)
+        event(events, "chit", f"{name(s, m)} eats the Robot: {CHIT_NAMES[chit]}!", weapon="robot",
+              effect=chit, temporary=True)
+        apply_chit_to_monster(s, m, chit, events)
+        s.cup.append(chit)     # the chit goes back in the cup
+    else:
+        event(events, "devour", f"{name(s, m)} devours {name(s, victim)}.", piece=m, victim=victim)
+        grow_monster(s, m, events, lay=True)
+
+
+# ----- crew battles ----------------------------------------------------------
+def declaration_targets(s: State, attacker: str, weapon: str | None, target: str) -> tuple[list[str], list[str]]:
+    """(monsters affected, areas the attack covers) for one declaration."""
+    if weapon is None:
+        return [target], [s.loc[target]]
+    spec = WEAPON_BY_ID[weapon_type(weapon)]
+    if not spec.area_effect:
+        return [target], [s.loc[target]]
+    areas = sorted(s.map.blast[target]) if spec.blast else [target]
+    mons = [m for m, a in s.loc.items() if a in areas and m not in s.status]
+    return mons, areas
+
+
+def battle_preview(s: State) -> list[dict]:
+    """For the open battle: each monster's combined dice to kill / stun and the
+    exact chance they succeed, where the effects are known (the UI shows this
+    before anything is rolled)."""
+    if s.battle is None:
+        return []
+    out: dict[str, dict] = {}
+    for attacker, weapon, target, choice in s.battle["decl"]:
+        if attacker in CREW_BY_ID and s.to_play == "monsters":
+            continue
+        if target in CREW_BY_ID:     # a monster attack on a crewman
+            row = out.setdefault(target, {"target": target, "kill_dice": 0, "stun_dice": 0, "unknown": [],
+                                          "need": CREW_BY_ID[target].con})
+            row["kill_dice"] += s.species.stage(stage_of(attacker)).dice
+            continue
+        mons, _ = declaration_targets(s, attacker, weapon, target)
+        for m in mons:
+            row = out.setdefault(m, {"target": m, "kill_dice": 0, "stun_dice": 0, "unknown": [],
+                                     "need": s.species.stage(stage_of(m)).con})
+            if weapon is None:
+                row["kill_dice"] += CREW_BY_ID[attacker].dice
+                continue
+            chit = s.known.get(s.effect_key(weapon, choice))
+            if chit is None:
+                row["unknown"].append(weapon)
+                continue
+            kind, n = chit_kind(chit)
+            if kind == KILL:
+                row["kill_dice"] += n
+            elif kind == STUN:
+                row["stun_dice"] += n
+            else:
+                row.setdefault("other", []).append(chit)
+    for row in out.values():
+        row["p_kill"] = chance_at_least(row["kill_dice"], row["need"]) if row["kill_dice"] else 0.0
+        row["p_stun"] = chance_at_least(row["stun_dice"], row["need"]) if row["stun_dice"] else 0.0
+    return list(out.values())
+
+
+def resolve_crew_battle(s: State, events: list) -> None:
+    """Apply every declared crew attack in the open battle, in the rulebook's
+    order: Grow, Shrink, Dice to Kill, 1 Die Fragments, 5 Dice to Stun; then
+    the blasts' effects on the crew, then used weapons go back."""
+    decl = s.battle["decl"]
+    s.battle = None
+    rows = []   # (attacker, weapon, key, monsters, areas, target)
+    for attacker, weapon, target, choice in decl:
+        if attacker is not None:        # None: an Electric Fence acting by itself
+            s.acted.add(attacker)
+        mons, areas = declaration_targets(s, attacker, weapon, target)
+        key = None if weapon is None else s.effect_key(weapon, choice)
+        rows.append((attacker, weapon, key, mons, areas, target))
+
+    # Draw chits for untried effects. Untried weapons whose targets overlap share
+    # one temporary chit ("Using Several Untried Weapons at Once").
+    untried: dict[str, set[str]] = {}
+    for _a, _w, key, mons, _ar, _t in rows:
+        if key is not None and key not in s.known:
+            untried.setdefault(key, set()).update(mons)
+    chit_for: dict[str, str] = {}
+    learned: list[str] = []          # keys whose chit is drawn for good
+    temporary: list[str] = []        # chits to return after this battle
+    keys = list(untried)
+    while keys:
+        group = [keys.pop(0)]
+        grown = True
+        while grown:
+            grown = False
+            for k in list(keys):
+                if any(untried[k] & untried[g] for g in group):
+                    group.append(k)
+                    keys.remove(k)
+                    grown = True
+        chit = draw_chit(s)
+        label = ", ".join(k.replace("-", " ") for k in group)
+        if len(group) == 1:
+            s.known[group[0]] = chit
+            learned.append(group[0])
+            event(events, "chit", f"Weapon effect for {label}: {CHIT_NAMES[chit]}.", weapon=group[0],
+                  effect=chit, temporary=False)
+        else:
+            temporary.append(chit)
+            event(events, "chit", f"Untried weapons used together ({label}): {CHIT_NAMES[chit]} for this attack only.",
+                  weapon=group, effect=chit, temporary=True)
+        for k in group:
+            chit_for[k] = chit
+
+    # Gather each monster's effects. Gas grenades are not multiplied.
+    eff: dict[str, dict[str, int]] = {}
+    key_monsters: dict[str, set[str]] = {}
+    gassed: set[str] = set()
+    for attacker, weapon, key, mons, _areas, _t in rows:
+        if key is None:
+            kind, n = KILL, CREW_BY_ID[attacker].dice
+        else:
+            kind, n = chit_kind(chit_for.get(key) or s.known[key])
+            key_monsters.setdefault(key, set()).update(mons)
+        for m in mons:
+            if weapon is not None and weapon_type(weapon) == "gas-grenade":
+                if m in gassed:
+                    continue
+                gassed.add(m)
+            e = eff.setdefault(m, {})
+            if kind in (KILL, STUN):
+                e[kind] = e.get(kind, 0) + n
+            elif kind in (GROW, SHRINK):
+                e[kind] = e.get(kind, 0) + 1
+            elif kind == FRAGMENTS:
+                e[kind] = 1       # not cumulative
+
+    # Apply step by step; `cur` follows each monster through counter swaps.
+    cur = {m: m for m in eff}
+    reached: set[str] = set()
+    for step in EFFECT_ORDER:
+        for key in learned:
+            kind, _ = chit_kind(s.known[key])
+            if kind == step and any(cur.get(m) is not None for m in key_monsters.get(key, ())):
+                reached.add(key)
+        for m in eff:
+            n = eff[m].get(step)
+            mid = cur[m]
+            if not n or mid is None:
+                continue
+            if step == GROW:
+                for _ in range(n):
+                    mid = grow_monster(s, mid, events, lay=False)
+            elif step == SHRINK:
+                for _ in range(n):
+                    mid = shrink_monster(s, mid, events)
+                    if mid is None:
+                        break
+            elif step == KILL:
+                if roll_against(s, mid, n, events, "kill"):
+                    area = s.loc[mid]
+                    remove_monster(s, mid)
+                    event(events, "killed", f"{name(s, mid)} is killed.", piece=mid, area=area, side="monsters")
+                    mid = None
+            elif step == FRAGMENTS:
+                fragment_monster(s, mid, events)
+                mid = None
+            elif step == STUN:
+                if roll_against(s, mid, n, events, "stun"):
+                    stun_monster(s, mid, events)
+            cur[m] = mid
+
+    # "Special case": a newly tried weapon whose effect was never reached stays untried.
+    unused_keys = set()
+    for key in learned:
+        chit = s.known[key]
+        if chit_kind(chit)[0] in EFFECT_ORDER and key not in reached:
+            del s.known[key]
+            s.cup.append(chit)
+            unused_keys.add(key)
+            event(events, "chit-returned", f"The {key.replace('-', ' ')} never took effect: its chit goes back "
+                  "in the cup and it is still untried.", weapon=key, effect=chit)
+    s.cup.extend(temporary)
+
+    # Blasts on the crew (Rocket Fuel 5 dice to kill per can; gas 5 dice to stun, once).
+    fuel: dict[str, int] = {}
+    gas: set[str] = set()
+    for attacker, weapon, key, _m, areas, _t in rows:
+        if weapon is None or key in unused_keys:
+            continue
+        effect = WEAPON_BY_ID[weapon_type(weapon)].crew_effect
+        if not effect:
+            continue
+        for c, a in s.loc.items():
+            if a in areas and c in s.status:
+                if effect == "kill5":
+                    fuel[c] = fuel.get(c, 0) + 5
+                else:
+                    gas.add(c)
+    for c, n in fuel.items():
+        con = CREW_BY_ID[c].con
+        dice = s.dice.roll(n)
+        total = sum(dice)
+        ok = total >= con
+        event(events, "roll", f"Rocket fuel blast on {name(s, c)}: {n} dice, {'+'.join(map(str, dice))} = {total} "
+              f"vs {con}: {'killed' if ok else 'survives'}.", dice=dice, total=total, need=con, target=c,
+              purpose="kill", success=ok)
+        if ok:
+            kill_crew(s, c, events, "rocket fuel blast")
+    for c in sorted(gas):
+        if s.loc[c] is None or c == ROBOT:      # the Robot does not breathe
+            continue
+        con = CREW_BY_ID[c].con
+        dice = s.dice.roll(5)
+        total = sum(dice)
+        ok = total >= con
+        event(events, "roll", f"Gas on {name(s, c)}: 5 dice, {'+'.join(map(str, dice))} = {total} vs {con}: "
+              f"{'stunned' if ok else 'no effect'}.", dice=dice, total=total, need=con, target=c,
+              purpose="stun", success=ok)
+        if ok:
+            s.stun[c] = s.round + 1      # misses the next crew turn
+            event(events, "stunned", f"{name(s, c)} is overcome by gas.", piece=c)
+
+    # Weapons after use: No Effect leaves the board; consumables go back; a
+    # thrown knife lands where it was thrown.
+    for key, chit in list(s.known.items()):
+        if chit == NO_EFFECT and key in learned:
+            remove_useless(s, key, events)
+    for attacker, weapon, key, _m, areas, target in rows:
+        if weapon is None or attacker is None or s.wloc.get(weapon) != HELD + attacker:
+            continue
+        spec = WEAPON_BY_ID[weapon_type(weapon)]
+        if key in unused_keys:
+            continue          # "return it to its user": it never left his hand
+        if spec.consumable:
+            del s.held[attacker]
+            starts = s.map.weapon_starts[spec.id]
+            if len(starts) == 1:
+                return_weapon(s, weapon, starts[0], events)
+            else:
+                s.wloc[weapon] = "returning"
+                s.pending.append({"kind": "return", "weapon": weapon, "options": list(starts)})
+        elif spec.thrown and target in s.loc and s.loc[target] != s.loc[attacker]:
+            landed = areas[0]
+            del s.held[attacker]
+            s.wloc[weapon] = landed
+            event(events, "weapon-dropped", f"The thrown {spec.name} lands in {area_name(s, landed)}.",
+                  weapon=weapon, to=landed)
+
+
+def return_weapon(s: State, weapon: str, area: str, events: list) -> None:
+    """A used Acid, Zgwortz, Rocket Fuel or Gas goes back to a start area."""
+    s.wloc[weapon] = area
+    event(events, "weapon-returned", f"The used {WEAPON_BY_ID[weapon_type(weapon)].name} goes back to "
+          f"{area_name(s, area)}.", weapon=weapon, to=area)
+
+
+def remove_useless(s: State, key: str, events: list) -> None:
+    """NO EFFECT: every counter of that weapon leaves the board."""
+    t = key.split(":")[0]
+    if t == "comm-beamer" and s.options.comm_beamer_frequencies:
+        other = "comm-beamer" if key.endswith(":low") else "comm-beamer:low"
+        if s.known.get(other, NO_EFFECT) != NO_EFFECT or other not in s.known:
+            return       # the other setting may still work
+    for w, where in list(s.wloc.items()):
+        if weapon_type(w) == t and where != GONE:
+            if where.startswith(HELD):
+                s.held.pop(where[1:], None)
+            s.fence_on.discard(w)
+            s.wloc[w] = GONE
+    event(events, "weapon-removed", f"Every {WEAPON_BY_ID[t].name} is useless and leaves the board.", weapon=t)

@@ -1,0 +1,298 @@
+"""The crew player's turn: grab weapons, move, attack, wake up (rulebook
+"Crew Player's Turn", "Movement", "Attacks", "Weapons", "Line of Sight",
+"Attack Restriction", "Electric Fence", "Crew Escape", "Znutar Self-Destruct")."""
+from __future__ import annotations
+
+from .actions import END, RESOLVE, Action
+from .pieces import area_name, drop_weapon, event, hold, name, occupancy
+from .state import ABOARD, AWAY, ESCAPED, HELD, State
+from .tables import (
+    COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
+    WEAPON_BY_ID, stage_of, weapon_type,
+)
+
+MOBILE_STAGES = ("adult-", "baby-")
+
+
+def start_turn(s: State, events: list) -> None:
+    s.phase = "crew-grab"
+    s.to_play = CREW
+    for name_ in ("mp", ):
+        getattr(s, name_).clear()
+    for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave):
+        st.clear()
+    event(events, "phase", f"Round {s.round}: the crew's turn. Grab weapons.", phase=s.phase, to_play=CREW)
+
+
+def _active(s: State) -> list[str]:
+    """Crew aboard who can act this turn (not stunned)."""
+    return [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
+
+
+# ----- 1. grab weapons --------------------------------------------------------
+def legal_grab(s: State) -> list[Action]:
+    acts = []
+    by_area: dict[str, list[str]] = {}
+    for w, where in s.wloc.items():
+        if where in s.map.areas:
+            by_area.setdefault(where, []).append(w)
+    crew_here: dict[str, list[str]] = {}
+    for c in _active(s):
+        crew_here.setdefault(s.loc[c], []).append(c)
+    for area, crew in crew_here.items():
+        # One offer per kind of weapon lying here (two knives are the same choice).
+        offers, seen = [], set()
+        for w in by_area.get(area, ()):
+            k = (weapon_type(w), w in s.fence_on)
+            if k not in seen:
+                seen.add(k)
+                offers.append(w)
+        for c in crew:
+            held = s.held.get(c)
+            if c != MASCOT and held is None and c not in s.grabbed:
+                acts.extend(Action("grab", piece=c, weapon=w) for w in offers)
+            if held is not None:
+                if c not in s.dropped:
+                    acts.append(Action("drop", piece=c))
+                if c not in s.gave:
+                    acts.extend(Action("give", piece=c, target=d) for d in crew if d != c and d != MASCOT)
+    acts.extend(Action("fence-off", weapon=w) for w in sorted(s.fence_on))
+    acts.append(END)
+    return acts
+
+
+def apply_grab(s: State, a: Action, events: list) -> None:
+    t = a.type
+    if t == "grab":
+        w = a.weapon
+        if w in s.fence_on:           # "Setting up the Fence": dismantling it
+            s.fence_on.discard(w)
+            event(events, "fence", f"{name(s, a.piece)} dismantles the Electric Fence.", weapon=w)
+        hold(s, a.piece, w)
+        s.grabbed.add(a.piece)
+        event(events, "grab", f"{name(s, a.piece)} grabs a {WEAPON_BY_ID[weapon_type(w)].name}.", piece=a.piece, weapon=w)
+    elif t == "drop":
+        w = drop_weapon(s, a.piece)
+        s.dropped.add(a.piece)
+        event(events, "drop", f"{name(s, a.piece)} puts down the {WEAPON_BY_ID[weapon_type(w)].name}.", piece=a.piece, weapon=w)
+    elif t == "give":
+        giver, taker = a.piece, a.target
+        w1, w2 = s.held.pop(giver), s.held.pop(taker, None)
+        hold(s, taker, w1)
+        if w2 is not None:
+            hold(s, giver, w2)
+        s.gave.add(giver)
+        what = "trades weapons with" if w2 else "hands the " + WEAPON_BY_ID[weapon_type(w1)].name + " to"
+        event(events, "give", f"{name(s, giver)} {what} {name(s, taker)}.", piece=giver, target=taker)
+    elif t == "fence-off":
+        s.fence_on.discard(a.weapon)
+        event(events, "fence", "The crew switches an Electric Fence off by remote control.", weapon=a.weapon)
+    elif t == "end-phase":
+        s.phase = "crew-move"
+        event(events, "phase", "Move the crew.", phase=s.phase, to_play=CREW)
+
+
+# ----- 2. move ----------------------------------------------------------------
+def legal_move(s: State) -> list[Action]:
+    acts = []
+    nb = s.map.neighbors
+    bays = s.map.boat_bays
+    for c in _active(s):
+        a = s.loc[c]
+        if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
+            acts.extend(Action("move", piece=c, to=n) for n in nb[a])
+        if a in bays and not s.boats[bays[a].id]["launched"] and c not in s.boats[bays[a].id]["aboard"]:
+            if _has_room(s, bays[a].id, c):
+                acts.append(Action("board", piece=c))
+    acts.append(END)
+    return acts
+
+
+def _has_room(s: State, boat: str, c: str) -> bool:
+    """Boat capacities ("Crew Escape"); the Robot and the Mascot ride free."""
+    cap = next(b.capacity for b in s.map.boat_bays.values() if b.id == boat)
+    if cap is None or c in NON_CREWMEN:
+        return True
+    return sum(1 for x in s.boats[boat]["aboard"] if x not in NON_CREWMEN) < cap
+
+
+def stops_crew(s: State, area: str) -> tuple[bool, bool]:
+    """(must stop, attack restriction) for a crewman entering `area`."""
+    fence = any(s.wloc[w] == area for w in s.fence_on)
+    mons = any(a == area and m.startswith(MOBILE_STAGES) and m not in s.stun for m, a in s.loc.items())
+    return fence or mons, mons
+
+
+def apply_move(s: State, a: Action, events: list) -> None:
+    t = a.type
+    c = a.piece
+    if t == "move":
+        frm = s.loc[c]
+        s.loc[c] = a.to
+        s.mp[c] = s.mp.get(c, 0) + 1
+        s.moved.add(c)
+        stop, restrict = stops_crew(s, a.to)
+        if stop:
+            s.stopped.add(c)
+        if restrict:
+            s.restricted.add(c)
+        event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
+    elif t == "board":
+        boat = s.map.boat_bays[s.loc[c]]
+        s.boats[boat.id]["aboard"].append(c)
+        s.stopped.add(c)
+        event(events, "board", f"{name(s, c)} climbs aboard the {boat.name}.", piece=c, boat=boat.id)
+    elif t == "end-phase":
+        _launch_boats(s, events)
+        s.phase = "crew-attack"
+        s.battle = None
+        event(events, "phase", "Crew attacks: declare attacks area by area, then roll.", phase=s.phase, to_play=CREW)
+
+
+def _launch_boats(s: State, events: list) -> None:
+    """Boats with someone able to fly them leave; the others get out again."""
+    for bay, boat in s.map.boat_bays.items():
+        rec = s.boats[boat.id]
+        if not rec["aboard"] or rec["launched"]:
+            continue
+        if any(c not in NON_CREWMEN for c in rec["aboard"]):
+            rec["launched"] = True
+            for c in rec["aboard"]:
+                w = s.held.pop(c, None)
+                if w is not None:
+                    s.wloc[w] = AWAY
+                s.status[c] = ESCAPED
+                s.loc[c] = None
+                s.stun.pop(c, None)
+            s.epilogue.append({"boat": boat.id, "crew": list(rec["aboard"]), "step": 1, "rations": None,
+                               "result": None, "choices": None, "steps": 0})
+            first = not s.escaped
+            s.escaped = True
+            event(events, "escape", f"The {boat.name} blasts out of the Znutar with "
+                  f"{', '.join(name(s, c) for c in rec['aboard'])} aboard."
+                  + (" The crew concedes the ship: 111 points to the monsters." if first else ""),
+                  boat=boat.id, crew=list(rec["aboard"]))
+        else:
+            event(events, "board", f"Nobody aboard the {boat.name} can fly it; they climb out.", boat=boat.id)
+            rec["aboard"] = []
+
+
+# ----- 3. attack --------------------------------------------------------------
+def reach(s: State, c: str, weapon: str | None) -> list[str]:
+    """Areas crewman `c` can attack into with `weapon` (None: hand-to-hand)."""
+    here = s.loc[c]
+    if weapon is None or c in s.restricted:
+        return [here]
+    r = WEAPON_BY_ID[weapon_type(weapon)].reach
+    if r == "same":
+        return [here]
+    if r == "adjacent":
+        return [here, *s.map.neighbors[here]]
+    return [here, *sorted(s.map.los[here] - {here})]
+
+
+def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
+    """Attack declarations, limited to the open battle's zone (one area, or a
+    passageway's blast region, at a time)."""
+    _, mons = occupancy(s)
+    zone = None if s.battle is None else s.battle["zone"]
+    declared = set() if s.battle is None else {d[0] for d in s.battle["decl"]}
+    blast = s.map.blast
+    acts = []
+    for c in (only if only is not None else _active(s)):
+        if c in s.acted or c in declared or s.status[c] != ABOARD or c in s.stun:
+            continue
+        here = s.loc[c]
+        if zone is None or here in zone:
+            acts.extend(Action("attack", piece=c, target=m) for m in mons.get(here, ()))
+        w = s.held.get(c) if weapons else None
+        if w is None:
+            continue
+        spec = WEAPON_BY_ID[weapon_type(w)]
+        if spec.id == FENCE:
+            continue
+        settings = ("high", "low") if spec.id == COMM_BEAMER and s.options.comm_beamer_frequencies else (None,)
+        for area in reach(s, c, w):
+            if zone is not None and area not in zone:
+                continue
+            if spec.area_effect:
+                covered = blast[area] if spec.blast else (area,)
+                if any(x in mons for x in covered):
+                    acts.extend(Action("attack", piece=c, weapon=w, target=area, choice=ch) for ch in settings)
+            else:
+                acts.extend(Action("attack", piece=c, weapon=w, target=m) for m in mons.get(area, ()))
+    return acts
+
+
+def legal_attack_phase(s: State) -> list[Action]:
+    acts = legal_attacks(s)
+    if s.battle is not None:
+        acts.append(RESOLVE)
+        return acts
+    for c in _active(s):
+        if c in s.acted or c in s.moved:
+            continue
+        w = s.held.get(c)
+        if w is not None and weapon_type(w) == FENCE:
+            acts.append(Action("fence-setup", piece=c))
+        if c in SELF_DESTRUCT_CREW and s.loc[c] in s.map.self_destruct_areas and s.self_destruct_at is None:
+            acts.append(Action("self-destruct", piece=c))
+    acts.append(END)
+    return acts
+
+
+def declare(s: State, a: Action, events: list) -> None:
+    """Add one attack to the open battle, opening it if needed. A crew battle
+    covers a blast region; a monster battle one area."""
+    if a.target in s.map.areas:
+        area, tgt = a.target, area_name(s, a.target)
+    else:
+        area, tgt = s.loc[a.target], name(s, a.target)
+    crew_attack = a.piece in CREW_BY_ID
+    if s.battle is None:
+        s.battle = {"zone": sorted(s.map.blast[area]) if crew_attack else [area], "decl": []}
+    s.battle["decl"].append([a.piece, a.weapon, a.target, a.choice])
+    if a.weapon:
+        how = f" with the {WEAPON_BY_ID[weapon_type(a.weapon)].name}" + (f" ({a.choice})" if a.choice else "")
+    else:
+        how = " hand-to-hand" if crew_attack else ""
+    event(events, "declare", f"{name(s, a.piece)} will attack {tgt}{how}.",
+          piece=a.piece, target=a.target, weapon=a.weapon)
+
+
+def apply_attack_phase(s: State, a: Action, events: list) -> None:
+    from .combat import resolve_crew_battle
+    t = a.type
+    if t == "attack":
+        declare(s, a, events)
+    elif t == "resolve":
+        resolve_crew_battle(s, events)
+    elif t == "fence-setup":
+        w = drop_weapon(s, a.piece)
+        s.fence_on.add(w)
+        s.acted.add(a.piece)
+        event(events, "fence", f"{name(s, a.piece)} sets up an Electric Fence in {area_name(s, s.loc[a.piece])}.",
+              piece=a.piece, weapon=w, area=s.loc[a.piece])
+    elif t == "self-destruct":
+        s.self_destruct_at = s.round + 3
+        s.acted.add(a.piece)
+        event(events, "self-destruct", f"{name(s, a.piece)} sets the engines to overload! The Znutar explodes "
+              f"at the end of the crew's turn in round {s.self_destruct_at}.", piece=a.piece, at=s.self_destruct_at)
+    elif t == "end-phase":
+        end_turn(s, events)
+
+
+def end_turn(s: State, events: list) -> None:
+    """4. Wake up; then the self-destruct clock; then the monsters' turn."""
+    from .ending import explode, check_end
+    from .monster_turn import start_turn as monster_start
+    for c in [c for c, r in s.stun.items() if c in CREW_BY_ID and r <= s.round]:
+        del s.stun[c]
+        event(events, "woke", f"{name(s, c)} comes round.", piece=c)
+    if s.self_destruct_at is not None and s.self_destruct_at <= s.round:
+        explode(s, events)
+        return
+    if check_end(s, events):
+        return
+    s.round += 1
+    monster_start(s, events)

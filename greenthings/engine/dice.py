@@ -1,0 +1,68 @@
+"""The game's own random generator, and exact dice odds.
+
+`Dice` wraps `random.Random` and counts its draws, so a state can be saved as
+{seed, draws} and restored exactly. Every draw uses one `random()` call.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+
+class Dice:
+    __slots__ = ("seed", "draws", "_rng")
+
+    def __init__(self, seed: int, draws: int = 0) -> None:
+        self.seed = seed
+        self.draws = 0
+        self._rng = random.Random(seed)
+        for _ in range(draws):
+            self._rng.random()
+        self.draws = draws
+
+    def d6(self) -> int:
+        self.draws += 1
+        return int(self._rng.random() * 6) + 1
+
+    def roll(self, n: int) -> list[int]:
+        r = self._rng.random
+        self.draws += n
+        return [int(r() * 6) + 1 for _ in range(n)]
+
+    def index(self, n: int) -> int:
+        """A uniform index in range(n): chit draws, random victims."""
+        self.draws += 1
+        return int(self._rng.random() * n)
+
+    def clone(self) -> "Dice":
+        d = Dice.__new__(Dice)
+        d.seed, d.draws = self.seed, self.draws
+        d._rng = random.Random()
+        d._rng.setstate(self._rng.getstate())
+        return d
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed, "draws": self.draws}
+
+
+@lru_cache(maxsize=None)
+def sum_distribution(n: int) -> tuple[float, ...]:
+    """P(sum of n six-sided dice == k) for k in 0..6n."""
+    dist = [1.0]
+    for _ in range(n):
+        new = [0.0] * (len(dist) + 6)
+        for k, p in enumerate(dist):
+            if p:
+                for f in range(1, 7):
+                    new[k + f] += p / 6
+        dist = new
+    return tuple(dist)
+
+
+@lru_cache(maxsize=None)
+def chance_at_least(n: int, need: int) -> float:
+    """Exact chance that n dice total `need` or more."""
+    if need <= 0:
+        return 1.0
+    dist = sum_distribution(n)
+    return sum(dist[need:]) if need < len(dist) else 0.0

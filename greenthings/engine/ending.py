@@ -1,0 +1,305 @@
+"""How the game ends, the score, and each escaped boat's journey home
+(rulebook "How to Win", "Crew Escape", "Znutar Self-Destruct", "Epilogue",
+"Crew Survival"; steps 14-15 per rules-clarifications.md, a house interpretation)."""
+from __future__ import annotations
+
+from .actions import Action
+from .pieces import event, kill_crew, name, remove_monster
+from .state import ABOARD, ESCAPED, State
+from .tables import CREW, CREW_BY_ID, MONSTERS, NON_CREWMEN, other_side
+
+SHIP_POINTS = 111.0
+BLOWN_UP_POINTS = 55.5
+MAX_EPILOGUE_STEPS = 200   # house interpretation: a boat still wandering after this is lost
+
+
+def check_end(s: State, events: list) -> bool:
+    """End the game if the monsters hold the ship or none are left. True if it ended."""
+    if s.phase in ("epilogue", "over"):
+        return True
+    if not any(st == ABOARD for st in s.status.values()):
+        finish(s, "ship-taken", events)
+        return True
+    if s.self_destruct_at is None and not s.monsters_on_board():
+        finish(s, "monsters-destroyed", events)
+        return True
+    return False
+
+
+def explode(s: State, events: list) -> None:
+    """Self-destruct: everything still aboard dies."""
+    event(events, "explosion", "The Znutar explodes in a ball of green-tinged fire!")
+    for c in s.crew_aboard():
+        kill_crew(s, c, events, "the explosion")
+    for m in s.monsters_on_board():
+        remove_monster(s, m)
+    finish(s, "self-destruct", events)
+
+
+def finish(s: State, reason: str, events: list) -> None:
+    s.setup["reason"] = reason
+    s.battle = None
+    s.pending = []
+    texts = {
+        "ship-taken": "No crew remain aboard: the Awful Green Things have the Znutar.",
+        "monsters-destroyed": "Every Awful Green Thing is destroyed!",
+        "self-destruct": "The monsters perished with the ship.",
+    }
+    event(events, "ship-over", texts[reason], reason=reason)
+    if s.epilogue:
+        s.phase = "epilogue"
+        s.to_play = CREW
+        event(events, "phase", "Epilogue: guide each boat home.", phase=s.phase, to_play=CREW)
+        advance_epilogue(s, events)
+    else:
+        _final(s, events)
+
+
+def points(s: State) -> dict:
+    reason = s.setup.get("reason")
+    if reason == "self-destruct":
+        monsters = BLOWN_UP_POINTS
+    elif reason == "ship-taken" or s.escaped:
+        monsters = SHIP_POINTS
+    else:
+        monsters = 0.0
+    crew = sum(CREW_BY_ID[c].con for e in s.epilogue if e["result"] == "home" for c in e["crew"]
+               if c not in NON_CREWMEN)
+    if reason == "monsters-destroyed":
+        crew += sum(CREW_BY_ID[c].con for c in s.crew_aboard() if c not in NON_CREWMEN)
+    return {CREW: float(crew), MONSTERS: monsters}
+
+
+def _final(s: State, events: list) -> None:
+    score = points(s)
+    if s.options.mode == "survival":
+        winner = CREW if score[CREW] > 0 else MONSTERS
+    elif score[CREW] == score[MONSTERS]:
+        winner = None
+    else:
+        winner = CREW if score[CREW] > score[MONSTERS] else MONSTERS
+    s.result = {"winner": winner, "reason": s.setup.get("reason"), "score": score}
+    s.phase = "over"
+    s.to_play = None
+    who = {CREW: "The crew wins", MONSTERS: "The monsters win", None: "A draw"}[winner]
+    event(events, "game-over", f"{who}: crew {score[CREW]:g}, monsters {score[MONSTERS]:g}.",
+          winner=winner, score=score)
+
+
+def concede(s: State, side: str, events: list) -> None:
+    """"How to Win": a side that gives up loses. House interpretation of the
+    points: a conceding crew leaves the monsters the ship (111); conceding
+    monsters leave the crew aboard as survivors."""
+    winner = other_side(side)
+    reason = "ship-taken" if side == CREW else "monsters-destroyed"
+    s.setup["reason"] = reason
+    s.battle, s.pending = None, []
+    for e in s.epilogue:
+        e["result"] = e["result"] or "unfinished"
+    score = points(s)
+    s.result = {"winner": winner, "reason": "concession", "conceded": side, "score": score}
+    s.phase, s.to_play = "over", None
+    event(events, "game-over", f"The {side} concede. The {winner} win.", winner=winner, score=score)
+
+
+# ----- the Epilogue ----------------------------------------------------------
+CHOICES = {
+    1: {"snudl-1": 7, "last-planet": 3},
+    4: {"run": 8, "fight": 5},
+    14: {"press-on": 2, "turn-back": 3},
+}
+# die roll -> next step, for the steps that are a plain roll
+ROLLS = {
+    2: (3, 7, 8), 3: (4, 4, 6), 6: (4, 2, 12), 7: (3, 13, 14), 8: (3, 9, 10),
+    9: (3, 2, 11), 10: (3, 8, 15), 13: (3, 6, 15),
+}
+STEP_TEXT = {
+    2: "a year in space", 3: "landing on a world explored before", 6: "restocking food and fuel",
+    7: "two years in space", 8: "lost in space", 9: "near a black hole", 10: "a cosmic cloud",
+    13: "a strange planetoid",
+}
+
+
+def current_boat(s: State) -> dict | None:
+    for e in s.epilogue:
+        if e["result"] is None:
+            return e
+    return None
+
+
+def legal_epilogue(s: State) -> list[Action]:
+    e = current_boat(s)
+    return [Action("epilogue", choice=c) for c in e["choices"]]
+
+
+def apply_epilogue(s: State, a: Action, events: list) -> None:
+    e = current_boat(s)
+    e["step"] = CHOICES[e["step"]][a.choice]
+    e["choices"] = None
+    event(events, "epilogue", f"The {e['boat']} crew decide: {a.choice.replace('-', ' ')}.",
+          boat=e["boat"], choice=a.choice)
+    advance_epilogue(s, events)
+
+
+def _lose(s: State, e: dict, why: str, events: list) -> None:
+    e["result"] = "lost"
+    event(events, "epilogue", f"The {e['boat']} is lost: {why}.", boat=e["boat"], result="lost")
+
+
+def _random_death(s: State, e: dict, events: list, why: str) -> None:
+    victim = e["crew"].pop(s.dice.index(len(e["crew"])))
+    event(events, "epilogue", f"{name(s, victim)} dies ({why}).", boat=e["boat"], victim=victim)
+
+
+def advance_epilogue(s: State, events: list) -> None:
+    """Play boats' journeys until a decision is needed or all are done."""
+    while True:
+        e = current_boat(s)
+        if e is None:
+            _final(s, events)
+            return
+        if _run_boat(s, e, events):
+            return
+
+
+def _run_boat(s: State, e: dict, events: list) -> bool:
+    """Advance one boat; True when it waits for the crew player's choice."""
+    boat = e["boat"]
+    while e["result"] is None:
+        step = e["step"]
+        e["steps"] += 1
+        if e["steps"] > MAX_EPILOGUE_STEPS:
+            _lose(s, e, "it wanders space forever", events)
+            break
+        if step in (1, 4):
+            e["choices"] = list(CHOICES[step])
+            return True
+        if step == 14:      # Supplies run low
+            if e["rations"] is not None:
+                _lose(s, e, "supplies ran out on short rations and the crew starved", events)
+                break
+            e["rations"] = 2
+            e["choices"] = list(CHOICES[14])
+            event(events, "epilogue", f"The {boat}'s supplies run low: short rations, two years of food.", boat=boat)
+            return True
+        if step in (2, 7) and e["rations"] is not None:
+            e["rations"] -= 1 if step == 2 else 2
+            if e["rations"] <= 0:
+                _lose(s, e, "the food ran out and the crew starved", events)
+                break
+        if step == 6:
+            e["rations"] = None
+        if step in ROLLS:
+            split, low, high = ROLLS[step]
+            roll = s.dice.d6()
+            nxt = low if roll <= split else high
+            event(events, "roll", f"{boat}: {STEP_TEXT[step]}; rolled {roll}.", dice=[roll], total=roll,
+                  purpose="epilogue", boat=boat, step=step, next=nxt, success=True)
+            e["step"] = nxt
+        elif step == 5:
+            _battle(s, e, events)
+        elif step == 11:
+            _lose(s, e, "it vanished into the black hole", events)
+        elif step == 12:
+            e["result"] = "home"
+            event(events, "epilogue", f"The {boat} reaches Snudl-1 safely with "
+                  f"{', '.join(name(s, c) for c in e['crew'])}!", boat=boat, result="home")
+        elif step == 15:
+            _gravy_flu(s, e, events)
+    return False
+
+
+def _battle(s: State, e: dict, events: list) -> None:
+    """Step 5: the crew (Robot and Mascot included) against 1-6 natives."""
+    natives = s.dice.d6()
+    crew_dice = sum(CREW_BY_ID[c].dice for c in e["crew"])
+    ours = s.dice.roll(crew_dice)
+    theirs = s.dice.roll(natives)
+    won = sum(ours) > sum(theirs)
+    event(events, "roll", f"{e['boat']}: {natives} natives attack. Crew {sum(ours)} vs natives {sum(theirs)}.",
+          dice=ours, total=sum(ours), against=theirs, purpose="epilogue", boat=e["boat"], step=5, success=won)
+    if won:
+        e["step"] = 6
+        return
+    _random_death(s, e, events, "killed by natives")
+    if not e["crew"]:
+        _lose(s, e, "nobody survived the natives", events)
+    else:
+        e["step"] = 4
+
+
+def _gravy_flu(s: State, e: dict, events: list) -> None:
+    """Step 15 (house interpretation): 4 dice against each crewman's constitution."""
+    for c in list(e["crew"]):
+        dice = s.dice.roll(4)
+        died = sum(dice) >= CREW_BY_ID[c].con
+        event(events, "roll", f"Gravy Flu: {name(s, c)} rolls {sum(dice)} vs {CREW_BY_ID[c].con}"
+              f"{': dies' if died else ''}.", dice=dice, total=sum(dice), need=CREW_BY_ID[c].con,
+              target=c, purpose="epilogue", boat=e["boat"], step=15, success=not died)
+        if died:
+            e["crew"].remove(c)
+    if not e["crew"]:
+        _lose(s, e, "the Gravy Flu took everyone", events)
+        return
+    roll = s.dice.d6()
+    e["step"] = 6 if roll <= 3 else 7
+    event(events, "roll", f"{e['boat']}: after the flu, rolled {roll}.", dice=[roll], total=roll,
+          purpose="epilogue", boat=e["boat"], step=15, next=e["step"], success=True)
+
+
+# ----- Crew Survival (a very short game) -------------------------------------
+def start_survival(s: State, events: list) -> None:
+    """Draw a die's worth of crew (a 1 rolls again for more); four or fewer
+    take one boat, five or more may split between two."""
+    roll = s.dice.d6()
+    n = roll
+    if roll == 1:
+        n += s.dice.d6()
+    pool = [c for c in CREW_BY_ID]
+    drawn = [pool.pop(s.dice.index(len(pool))) for _ in range(min(n, len(pool)))]
+    event(events, "roll", f"Crew Survival: {n} crew reach the boats: {', '.join(name(s, c) for c in drawn)}.",
+          dice=[roll], total=n, purpose="survival", success=True)
+    s.setup["survivors"] = drawn
+    for c in drawn:
+        s.status[c] = ESCAPED
+    s.escaped = True
+    s.setup["reason"] = "survival"
+    if len(drawn) <= 4:
+        _launch_survival(s, {"cockboat": drawn}, events)
+    else:
+        s.phase = "survival-boats"
+        s.to_play = CREW
+        s.setup["assign"] = {}
+        event(events, "phase", "Split the survivors between the Cockboat and the Saucer (4 seats).",
+              phase=s.phase, to_play=CREW)
+
+
+def legal_survival(s: State) -> list[Action]:
+    todo = [c for c in s.setup["survivors"] if c not in s.setup["assign"]]
+    c = todo[0]
+    saucer = sum(1 for x, b in s.setup["assign"].items() if b == "saucer" and x not in NON_CREWMEN)
+    acts = [Action("board", piece=c, choice="cockboat")]
+    if c in NON_CREWMEN or saucer < 4:
+        acts.append(Action("board", piece=c, choice="saucer"))
+    return acts
+
+
+def apply_survival(s: State, a: Action, events: list) -> None:
+    s.setup["assign"][a.piece] = a.choice
+    event(events, "board", f"{name(s, a.piece)} takes a seat in the {a.choice}.", piece=a.piece, boat=a.choice)
+    if len(s.setup["assign"]) == len(s.setup["survivors"]):
+        boats: dict[str, list] = {}
+        for c in s.setup["survivors"]:
+            boats.setdefault(s.setup["assign"][c], []).append(c)
+        _launch_survival(s, boats, events)
+
+
+def _launch_survival(s: State, boats: dict, events: list) -> None:
+    for boat, crew in boats.items():
+        if any(c not in NON_CREWMEN for c in crew):
+            s.epilogue.append({"boat": boat, "crew": list(crew), "step": 1, "rations": None,
+                               "result": None, "choices": None, "steps": 0})
+    s.phase = "epilogue"
+    s.to_play = CREW
+    event(events, "phase", "Epilogue: guide each boat home.", phase=s.phase, to_play=CREW)
+    advance_epilogue(s, events)

@@ -1,0 +1,199 @@
+"""The monster player's turn: grow, move, the fence, attack, wake up
+(rulebook "Monster Player's Turn", "Electric Fence", "Leadfoot the Robot")."""
+from __future__ import annotations
+
+from .actions import END, RESOLVE, Action
+from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
+from .pieces import area_name, event, name, occupancy
+from .state import ABOARD, State
+from .tables import CREW_BY_ID, MONSTERS, ROBOT, stage_of
+
+
+def start_turn(s: State, events: list) -> None:
+    s.phase = "monster-grow"
+    s.to_play = MONSTERS
+    s.mp.clear()
+    for st in (s.stopped, s.restricted, s.acted, s.moved):
+        st.clear()
+    s.grow = None
+    event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
+          phase=s.phase, to_play=MONSTERS)
+
+
+# ----- 1. grow ----------------------------------------------------------------
+def _growers(s: State, stage: str) -> list[str]:
+    """Monsters of `stage` that may grow now (stunned ones cannot)."""
+    prefix = stage + "-"
+    return [m for m, a in s.loc.items() if a is not None and m.startswith(prefix) and m not in s.stun]
+
+
+def _result_stage(s: State, stage: str) -> str | None:
+    st = s.species.stage(stage)
+    return st.grows_to or st.lays
+
+
+def legal_grow(s: State) -> list[Action]:
+    acts = []
+    for st in s.species.stages:
+        res = _result_stage(s, st.id)
+        if res and _growers(s, st.id) and s.counters_free(res):
+            acts.append(Action("grow", choice=st.id))
+    return acts or [END]
+
+
+def apply_grow(s: State, a: Action, events: list) -> None:
+    if a.type == "grow":
+        stage = a.choice
+        growers = _growers(s, stage)
+        free = len(s.counters_free(_result_stage(s, stage)))
+        event(events, "grow-level", f"The {s.species.stage(stage).name}s grow.", stage=stage)
+        if len(growers) <= free:
+            for m in growers:
+                grow_monster(s, m, events, lay=True)
+        else:
+            # Not enough counters: the monster player picks which ones grow.
+            s.grow = {"stage": stage, "left": free, "done": []}
+            s.phase = "monster-grow-select"
+            event(events, "phase", f"Only {free} counters left: pick which monsters grow.",
+                  phase=s.phase, to_play=MONSTERS)
+            return
+    elif a.type == "grow-piece":
+        s.grow["done"].append(grow_monster(s, a.piece, events, lay=True))
+        s.grow["left"] -= 1
+        if s.grow["left"] > 0 and legal_grow_select(s):
+            return
+    _start_move(s, events)
+
+
+def legal_grow_select(s: State) -> list[Action]:
+    g = s.grow
+    if not s.counters_free(_result_stage(s, g["stage"])):
+        return []
+    return [Action("grow-piece", piece=m) for m in _growers(s, g["stage"]) if m not in g["done"]]
+
+
+def _start_move(s: State, events: list) -> None:
+    s.grow = None
+    s.phase = "monster-move"
+    event(events, "phase", "Move the monsters.", phase=s.phase, to_play=MONSTERS)
+
+
+# ----- 2. move ------------------------------------------------------------------
+def legal_move(s: State) -> list[Action]:
+    acts = []
+    nb = s.map.neighbors
+    stun, stopped, mp = s.stun, s.stopped, s.mp
+    for m, a in s.loc.items():
+        if a is None or m in s.status or m in stun or m in stopped:
+            continue
+        if m[0] == "a":
+            allowance = 2
+        elif m[0] == "b":
+            allowance = 1
+        else:
+            allowance = s.species.stage(stage_of(m)).move
+        if mp.get(m, 0) < allowance:
+            acts.extend(Action("move", piece=m, to=n) for n in nb[a])
+    acts.append(END)
+    return acts
+
+
+def apply_move(s: State, a: Action, events: list) -> None:
+    if a.type == "move":
+        m = a.piece
+        frm = s.loc[m]
+        s.loc[m] = a.to
+        s.mp[m] = s.mp.get(m, 0) + 1
+        # Stop on entering crew who are not stunned, or an active fence.
+        if any(s.wloc[w] == a.to for w in s.fence_on) or any(
+                loc == a.to and s.status[c] == ABOARD and c not in s.stun for c, loc in s.loc.items() if c in s.status):
+            s.stopped.add(m)
+        event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
+        return
+    # End of movement: the fence acts, then the attacks.
+    _fences(s, events)
+    s.phase = "monster-attack"
+    s.battle = None
+    if not s.pending:
+        s.to_play = MONSTERS
+    event(events, "phase", "Monster attacks: pick an area, declare its attacks, then roll.",
+          phase=s.phase, to_play=MONSTERS)
+
+
+def _fences(s: State, events: list) -> None:
+    """"Electric Fence": resolved after monster movement, before attacks, on
+    every monster in its area."""
+    from .ending import check_end
+    for w in sorted(s.fence_on):
+        area = s.wloc[w]
+        if w not in s.fence_on or not any(a == area and m not in s.status for m, a in s.loc.items()):
+            continue
+        event(events, "fence", f"The Electric Fence in {area_name(s, area)} crackles!", weapon=w, area=area)
+        s.battle = {"zone": [area], "decl": [[None, w, area, None]]}
+        resolve_crew_battle(s, events)
+    check_end(s, events)
+
+
+# ----- 3. attack ------------------------------------------------------------------
+def _attackers_by_area(s: State) -> dict[str, list[str]]:
+    """Monsters able to attack this turn, by area (not stunned, have dice, not yet used)."""
+    declared = set() if s.battle is None else {d[0] for d in s.battle["decl"]}
+    out: dict[str, list[str]] = {}
+    for m, a in s.loc.items():
+        if a is None or m in s.status or m in s.stun or m in s.acted or m in declared:
+            continue
+        if s.species.stage(stage_of(m)).dice > 0:
+            out.setdefault(a, []).append(m)
+    return out
+
+
+def legal_attack(s: State) -> list[Action]:
+    crew, _ = occupancy(s)
+    zone = None if s.battle is None else s.battle["zone"][0]
+    acts = []
+    robot_waiting = False
+    for area, attackers in _attackers_by_area(s).items():
+        if area not in crew or (zone is not None and area != zone):
+            continue
+        # "Leadfoot": everything in the Robot's area must attack the Robot.
+        targets = [ROBOT] if ROBOT in crew[area] else crew[area]
+        robot_waiting = robot_waiting or ROBOT in crew[area]
+        acts.extend(Action("attack", piece=m, target=c) for m in attackers for c in targets)
+    if s.battle is not None:
+        if not (robot_waiting and ROBOT in crew.get(zone, ())):
+            acts.append(RESOLVE)
+    elif not robot_waiting:
+        acts.append(END)
+    return acts
+
+
+def apply_attack(s: State, a: Action, events: list) -> None:
+    from .crew_turn import declare
+    from .ending import check_end
+    if a.type == "attack":
+        declare(s, a, events)
+    elif a.type == "resolve":
+        resolve_monster_battle(s, events)
+        check_end(s, events)
+    elif a.type == "end-phase":
+        end_turn(s, events)
+
+
+def legal_eater(s: State, p: dict) -> list[Action]:
+    return [Action("eater", piece=m) for m in p["candidates"] if s.loc[m] is not None]
+
+
+def apply_eater(s: State, p: dict, a: Action, events: list) -> None:
+    devour(s, a.piece, p["victim"], events)
+
+
+def end_turn(s: State, events: list) -> None:
+    """4. Wake up: monsters whose stun has run its course recover."""
+    from .crew_turn import start_turn as crew_start
+    from .ending import check_end
+    for m in [m for m, r in s.stun.items() if m not in CREW_BY_ID and r <= s.round]:
+        del s.stun[m]
+        event(events, "woke", f"{name(s, m)} wakes up.", piece=m)
+    if check_end(s, events):
+        return
+    crew_start(s, events)

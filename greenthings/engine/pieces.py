@@ -1,0 +1,104 @@
+"""Small operations on counters shared by every phase: placing, swapping a
+monster counter for another stage, killing, dropping weapons, and events."""
+from __future__ import annotations
+
+from .state import ABOARD, DEAD, HELD, State
+from .tables import CREW_BY_ID, stage_of
+
+
+def event(events: list, type_: str, text: str, **fields) -> None:
+    """Record what happened: every event has a type and a sentence."""
+    fields["type"] = type_
+    fields["text"] = text
+    events.append(fields)
+
+
+def name(s: State, piece: str) -> str:
+    if piece in CREW_BY_ID:
+        return CREW_BY_ID[piece].name
+    return f"{s.species.stage(stage_of(piece)).name} {piece.rsplit('-', 1)[1]}"
+
+
+def area_name(s: State, area: str | None) -> str:
+    return s.map.areas[area].name if area in s.map.areas else str(area)
+
+
+def occupancy(s: State) -> tuple[dict, dict]:
+    """(crew aboard by area, monsters on board by area), one pass over the pieces."""
+    crew: dict[str, list[str]] = {}
+    mons: dict[str, list[str]] = {}
+    status = s.status
+    for p, a in s.loc.items():
+        if a is None:
+            continue
+        if p in status:
+            crew.setdefault(a, []).append(p)
+        else:
+            mons.setdefault(a, []).append(p)
+    return crew, mons
+
+
+def place_monster(s: State, stage: str, area: str) -> str | None:
+    """Take a counter of `stage` from the box and put it in `area`.
+    Returns its id, or None when the box has none left."""
+    prefix = stage + "-"
+    for m, a in s.loc.items():
+        if a is None and m.startswith(prefix) and m not in s.status:
+            s.loc[m] = area
+            return m
+    return None
+
+
+def remove_monster(s: State, m: str) -> None:
+    s.loc[m] = None
+    s.stun.pop(m, None)
+    s.mp.pop(m, None)
+    s.stopped.discard(m)
+    s.acted.discard(m)
+
+
+def transform(s: State, m: str, stage: str | None) -> str | None:
+    """Swap monster `m` for a counter of `stage` in the same area, keeping its
+    stun. Returns the new id, or None if no counter is free (m is untouched)."""
+    if stage is None:
+        return None
+    area = s.loc[m]
+    new = place_monster(s, stage, area)
+    if new is None:
+        return None
+    if m in s.stun:
+        s.stun[new] = s.stun[m]
+    if m in s.acted:
+        s.acted.add(new)
+    if m in s.stopped:
+        s.stopped.add(new)
+    if m in s.mp:
+        s.mp[new] = s.mp[m]
+    remove_monster(s, m)
+    return new
+
+
+def drop_weapon(s: State, crew: str, area: str | None = None) -> str | None:
+    w = s.held.pop(crew, None)
+    if w is not None:
+        s.wloc[w] = area or s.loc[crew]
+    return w
+
+
+def kill_crew(s: State, c: str, events: list, cause: str) -> None:
+    area = s.loc[c]
+    w = drop_weapon(s, c, area)
+    s.status[c] = DEAD
+    s.loc[c] = None
+    s.stun.pop(c, None)
+    extra = f"; the {w.rsplit('-', 1)[0].replace('-', ' ')} falls to the deck" if w else ""
+    event(events, "killed", f"{name(s, c)} is killed ({cause}){extra}.", piece=c, area=area, side="crew")
+
+
+def hold(s: State, crew: str, weapon: str) -> None:
+    s.held[crew] = weapon
+    s.wloc[weapon] = HELD + crew
+
+
+def crew_can_act(s: State, c: str) -> bool:
+    return s.status[c] == ABOARD and c not in s.stun

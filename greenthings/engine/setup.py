@@ -1,0 +1,222 @@
+"""Preparation for play, as decisions: weapons, crew, the monsters, and the
+crew's discovery of them (rulebook "Preparation for Play")."""
+from __future__ import annotations
+
+from collections import deque
+
+from .actions import END, RESOLVE, Action
+from .pieces import area_name, event, hold, name, occupancy, place_monster
+from .state import ABOARD, UNPLACED, UNPLACED_W, State
+from .tables import CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_TABLE, weapon_type
+
+
+def start(s: State, events: list) -> None:
+    """Put one counter of each weapon on each of its pictures; spares wait
+    for the crew player's choice ("Preparation for Play")."""
+    for spec in WEAPON_TABLE:
+        starts = s.map.weapon_starts[spec.id]
+        ids = [f"{spec.id}-{i}" for i in range(1, spec.counters + 1)]
+        if len(starts) == 1:
+            for w in ids:
+                s.wloc[w] = starts[0]
+        else:
+            for w, area in zip(ids, starts):
+                s.wloc[w] = area
+    event(events, "phase", "The crew places the weapons.", phase=s.phase, to_play=s.to_play)
+    _advance_weapons(s, events)
+
+
+def _spare_weapon(s: State) -> str | None:
+    for w, where in s.wloc.items():
+        if where == UNPLACED_W:
+            return w
+    return None
+
+
+def _advance_weapons(s: State, events: list) -> None:
+    if _spare_weapon(s) is None:
+        s.phase = "setup-crew"
+        event(events, "phase", "The crew player places the crew.", phase=s.phase, to_play=CREW)
+
+
+def _next_crew(s: State) -> str | None:
+    for c in CREW_TABLE:
+        if s.status[c.id] == UNPLACED:
+            return c.id
+    return None
+
+
+# ----- legal actions ----------------------------------------------------------
+def legal_weapons(s: State) -> list[Action]:
+    w = _spare_weapon(s)
+    return [Action("place-weapon", weapon=w, to=a) for a in s.map.weapon_starts[weapon_type(w)]]
+
+
+def legal_crew(s: State) -> list[Action]:
+    c = _next_crew(s)
+    return [Action("place-crew", piece=c, to=a) for a in s.map.crew_starts[c]]
+
+
+def legal_first_area(s: State) -> list[Action]:
+    return [Action("first-area", to=a) for a in s.map.first_monster[6]]
+
+
+def monster_areas(s: State) -> list[str]:
+    """Where the next starting monster may go ("Initial Monster Placement")."""
+    crew, mons = occupancy(s)
+    if not mons:
+        return [s.setup["first_area"]]
+    ok = [a for a in s.map.area_ids
+          if a not in mons and a not in crew and any(n in mons for n in s.map.neighbors[a])]
+    if not ok:
+        # House interpretation: if the chain is boxed in, any free area without crew will do.
+        ok = [a for a in s.map.area_ids if a not in mons and a not in crew]
+    return ok
+
+
+def legal_monsters(s: State) -> list[Action]:
+    areas = monster_areas(s)
+    return [Action("place-monster", choice=stage, to=a)
+            for stage, n in s.setup["to_place"].items() if n > 0 for a in areas]
+
+
+def discovery_targets(s: State, c: str) -> list[str]:
+    """Areas holding a monster that crewman `c` can reach with his printed
+    movement. He must stop on entering Adults or Babies on the way."""
+    crew, mons = occupancy(s)
+    start_area = s.loc[c]
+    stoppers = {a for a, ms in mons.items() if any(m.startswith(("adult-", "baby-")) for m in ms)}
+    seen = {start_area: 0}
+    queue = deque([start_area])
+    out = []
+    while queue:
+        a = queue.popleft()
+        d = seen[a]
+        if d == CREW_BY_ID[c].move:
+            continue
+        for n in s.map.neighbors[a]:
+            if n in seen:
+                continue
+            seen[n] = d + 1
+            if n in mons:
+                out.append(n)
+            if n not in stoppers:
+                queue.append(n)
+    return sorted(out, key=s.map.area_ids.index)
+
+
+def legal_discovery(s: State) -> list[Action]:
+    done = s.setup["discoverers"]
+    acts = []
+    if len(done) < 2:
+        for c in CREW_BY_ID:
+            if s.status[c] == ABOARD and c not in done:
+                acts.extend(Action("discover", piece=c, to=a) for a in discovery_targets(s, c))
+    if done or not acts:
+        acts.append(END)
+    return acts
+
+
+# ----- applying ----------------------------------------------------------------
+def apply_setup(s: State, a: Action, events: list) -> None:
+    t = a.type
+    if t == "place-weapon":
+        s.wloc[a.weapon] = a.to
+        event(events, "placed", f"A spare {weapon_type(a.weapon).replace('-', ' ')} goes to {area_name(s, a.to)}.",
+              weapon=a.weapon, to=a.to)
+        _advance_weapons(s, events)
+    elif t == "place-crew":
+        s.loc[a.piece] = a.to
+        s.status[a.piece] = ABOARD
+        event(events, "placed", f"{name(s, a.piece)} takes post in {area_name(s, a.to)}.", piece=a.piece, to=a.to)
+        if _next_crew(s) is None:
+            _population(s, events)
+    elif t == "first-area":
+        s.setup["first_area"] = a.to
+        s.phase = "setup-monsters"
+        event(events, "phase", f"The first monster will hatch in {area_name(s, a.to)}.", phase=s.phase, to_play=MONSTERS)
+    elif t == "place-monster":
+        m = place_monster(s, a.choice, a.to)
+        s.setup["to_place"][a.choice] -= 1
+        event(events, "placed", f"{name(s, m)} lurks in {area_name(s, a.to)}.", piece=m, to=a.to)
+        if not any(s.setup["to_place"].values()):
+            s.phase = "discovery"
+            s.to_play = CREW
+            s.setup["discoverers"] = []
+            event(events, "phase", "Discovery: move one or two crew into areas with monsters.",
+                  phase=s.phase, to_play=CREW)
+    elif t == "discover":
+        before = s.loc[a.piece]
+        s.loc[a.piece] = a.to
+        s.setup["discoverers"].append(a.piece)
+        event(events, "moved", f"{name(s, a.piece)} discovers the monsters in {area_name(s, a.to)}!",
+              piece=a.piece, frm=before, to=a.to)
+        if len(s.setup["discoverers"]) == 2:
+            _start_discovery_attack(s, events)
+    elif t == "end-phase" and s.phase == "discovery":
+        _start_discovery_attack(s, events)
+    else:
+        raise AssertionError(f"setup cannot apply {a}")
+
+
+def _population(s: State, events: list) -> None:
+    """"Initial Monster Population" and the first monster's roll."""
+    roll = s.dice.d6()
+    pop = dict(s.species.population[roll])
+    extra = ""
+    if s.options.extra_adult:        # Game Balance: "To Help the Green Things"
+        pop["adult"] = pop.get("adult", 0) + 1
+        extra = " plus one extra Adult"
+    s.setup["population_roll"] = roll
+    s.setup["to_place"] = {st.id: pop.get(st.id, 0) for st in s.species.stages if pop.get(st.id)}
+    desc = ", ".join(f"{n} {st}{'s' if n > 1 else ''}" for st, n in s.setup["to_place"].items())
+    event(events, "roll", f"Population roll: {roll}: {desc}{extra}.", dice=[roll], total=roll,
+          purpose="population", success=True)
+    first = s.dice.d6()
+    s.to_play = MONSTERS
+    choices = s.map.first_monster[first]
+    if len(choices) == 1:
+        s.setup["first_area"] = choices[0]
+        s.phase = "setup-monsters"
+        event(events, "roll", f"First monster roll: {first}: it hatches in {area_name(s, choices[0])}.",
+              dice=[first], total=first, purpose="first-monster", success=True)
+    else:
+        s.phase = "setup-first-area"
+        event(events, "roll", f"First monster roll: {first}: the monster player picks the area.",
+              dice=[first], total=first, purpose="first-monster", success=True)
+    event(events, "phase", "The monster player places the monsters.", phase=s.phase, to_play=MONSTERS)
+
+
+def _start_discovery_attack(s: State, events: list) -> None:
+    s.phase = "discovery-attack"
+    s.battle = None
+    event(events, "phase", "Discovery: the crew may attack hand-to-hand.", phase=s.phase, to_play=CREW)
+
+
+def legal_discovery_attack(s: State) -> list[Action]:
+    """Only the discoverers fight, hand-to-hand, in one area at a time."""
+    from .crew_turn import legal_attacks
+    acts = legal_attacks(s, only=s.setup["discoverers"], weapons=False)
+    acts.append(END if s.battle is None else RESOLVE)
+    return acts
+
+
+# Quick setup ---------------------------------------------------------------
+SETUP_PHASES = ("setup-weapons", "setup-crew", "setup-first-area", "setup-monsters", "discovery")
+
+
+def quick_setup(s: State, side: str, choose) -> list[Action]:
+    """Make every remaining setup choice of `side` with `choose(legal) -> action`
+    on a copy; returns the actions, for the caller to play (so a game stays a
+    seed plus a list of actions). Stops where dice would be rolled."""
+    from .rules import apply, legal_actions
+    work = s.clone()
+    out = []
+    while work.phase in SETUP_PHASES and work.to_play == side:
+        a = choose(legal_actions(work))
+        before_draws = work.dice.draws
+        apply(work, a)
+        out.append(a)
+        if work.dice.draws != before_draws:
+            break
+    return out
