@@ -266,7 +266,9 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
     if t == "attack":
         declare(s, a, events)
     elif t == "resolve":
+        from .ending import check_end
         resolve_crew_battle(s, events)
+        check_end(s, events)
     elif t == "fence-setup":
         w = drop_weapon(s, a.piece)
         s.fence_on.add(w)
