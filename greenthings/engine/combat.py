@@ -20,7 +20,7 @@ EFFECT_ORDER = (GROW, SHRINK, KILL, FRAGMENTS, STUN)
 def grow_monster(s: State, m: str, events: list, lay: bool) -> str:
     """One level of growth. Adults lay an Egg only when `lay` (the Grow phase
     and eating a crewman), never from a Grow chit. Returns the monster's id."""
-    st = s.species.stage(stage_of(m))
+    st = s.specs[m]
     area = s.loc[m]
     if st.grows_to is None:
         if lay and st.lays:
@@ -41,7 +41,7 @@ def grow_monster(s: State, m: str, events: list, lay: bool) -> str:
 def shrink_monster(s: State, m: str, events: list) -> str | None:
     """Down one level; Eggs are vaporized, and so is a monster whose smaller
     counter has run out ("Running out of monster counters")."""
-    st = s.species.stage(stage_of(m))
+    st = s.specs[m]
     area = s.loc[m]
     new = transform(s, m, st.shrinks_to)
     if new is None:
@@ -54,7 +54,7 @@ def shrink_monster(s: State, m: str, events: list) -> str | None:
 
 
 def roll_against(s: State, m: str, n: int, events: list, purpose: str) -> bool:
-    con = s.species.stage(stage_of(m)).con
+    con = s.specs[m].con
     dice = s.dice.roll(n)
     total = sum(dice)
     ok = total >= con
@@ -122,7 +122,7 @@ def resolve_monster_battle(s: State, events: list) -> None:
         by_target.setdefault(target, []).append(attacker)
         s.acted.add(attacker)
     for target, attackers in by_target.items():
-        n = sum(s.species.stage(stage_of(m)).dice for m in attackers)
+        n = sum(s.specs[m].dice for m in attackers)
         con = CREW_BY_ID[target].con
         dice = s.dice.roll(n)
         total = sum(dice)
@@ -179,12 +179,12 @@ def battle_preview(s: State) -> list[dict]:
         if target in CREW_BY_ID:     # a monster attack on a crewman
             row = out.setdefault(target, {"target": target, "kill_dice": 0, "stun_dice": 0, "unknown": [],
                                           "need": CREW_BY_ID[target].con})
-            row["kill_dice"] += s.species.stage(stage_of(attacker)).dice
+            row["kill_dice"] += s.specs[attacker].dice
             continue
         mons, _ = declaration_targets(s, attacker, weapon, target)
         for m in mons:
             row = out.setdefault(m, {"target": m, "kill_dice": 0, "stun_dice": 0, "unknown": [],
-                                     "need": s.species.stage(stage_of(m)).con})
+                                     "need": s.specs[m].con})
             if weapon is None:
                 row["kill_dice"] += CREW_BY_ID[attacker].dice
                 continue

@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 from .actions import END, RESOLVE, Action
-from .pieces import area_name, drop_weapon, event, hold, name, occupancy
+from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .state import ABOARD, AWAY, ESCAPED, HELD, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
     WEAPON_BY_ID, stage_of, weapon_type,
 )
 
-MOBILE_STAGES = ("adult-", "baby-")
 
 
 def start_turn(s: State, events: list) -> None:
@@ -95,12 +94,12 @@ def apply_grab(s: State, a: Action, events: list) -> None:
 # ----- 2. move ----------------------------------------------------------------
 def legal_move(s: State) -> list[Action]:
     acts = []
-    nb = s.map.neighbors
+    moves = move_actions(s.map)
     bays = s.map.boat_bays
     for c in _active(s):
         a = s.loc[c]
         if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
-            acts.extend(Action("move", piece=c, to=n) for n in nb[a])
+            acts.extend(moves[c, a])
         if a in bays and not s.boats[bays[a].id]["launched"] and c not in s.boats[bays[a].id]["aboard"]:
             if _has_room(s, bays[a].id, c):
                 acts.append(Action("board", piece=c))
@@ -119,7 +118,8 @@ def _has_room(s: State, boat: str, c: str) -> bool:
 def stops_crew(s: State, area: str) -> tuple[bool, bool]:
     """(must stop, attack restriction) for a crewman entering `area`."""
     fence = any(s.wloc[w] == area for w in s.fence_on)
-    mons = any(a == area and m.startswith(MOBILE_STAGES) and m not in s.stun for m, a in s.loc.items())
+    specs = s.specs
+    mons = any(a == area and m in specs and specs[m].move > 0 and m not in s.stun for m, a in s.loc.items())
     return fence or mons, mons
 
 

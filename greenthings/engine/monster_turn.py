@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .actions import END, RESOLVE, Action
 from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
-from .pieces import area_name, event, name, occupancy
+from .pieces import area_name, event, move_actions, name, occupancy
 from .state import ABOARD, State
-from .tables import CREW_BY_ID, MONSTERS, ROBOT, stage_of
+from .tables import CREW_BY_ID, MONSTERS, ROBOT, mobile_monsters
 
 
 def start_turn(s: State, events: list) -> None:
@@ -81,19 +81,14 @@ def _start_move(s: State, events: list) -> None:
 # ----- 2. move ------------------------------------------------------------------
 def legal_move(s: State) -> list[Action]:
     acts = []
-    nb = s.map.neighbors
-    stun, stopped, mp = s.stun, s.stopped, s.mp
-    for m, a in s.loc.items():
-        if a is None or m in s.status or m in stun or m in stopped:
+    stun, stopped, mp, loc = s.stun, s.stopped, s.mp, s.loc
+    moves = move_actions(s.map)
+    for m, allowance in mobile_monsters(s.species):
+        a = loc[m]
+        if a is None or m in stun or m in stopped:
             continue
-        if m[0] == "a":
-            allowance = 2
-        elif m[0] == "b":
-            allowance = 1
-        else:
-            allowance = s.species.stage(stage_of(m)).move
         if mp.get(m, 0) < allowance:
-            acts.extend(Action("move", piece=m, to=n) for n in nb[a])
+            acts.extend(moves[m, a])
     acts.append(END)
     return acts
 
@@ -105,8 +100,9 @@ def apply_move(s: State, a: Action, events: list) -> None:
         s.loc[m] = a.to
         s.mp[m] = s.mp.get(m, 0) + 1
         # Stop on entering crew who are not stunned, or an active fence.
+        loc = s.loc
         if any(s.wloc[w] == a.to for w in s.fence_on) or any(
-                loc == a.to and s.status[c] == ABOARD and c not in s.stun for c, loc in s.loc.items() if c in s.status):
+                loc[c] == a.to and c not in s.stun for c in CREW_BY_ID):
             s.stopped.add(m)
         event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
@@ -142,7 +138,7 @@ def _attackers_by_area(s: State) -> dict[str, list[str]]:
     for m, a in s.loc.items():
         if a is None or m in s.status or m in s.stun or m in s.acted or m in declared:
             continue
-        if s.species.stage(stage_of(m)).dice > 0:
+        if s.specs[m].dice > 0:
             out.setdefault(a, []).append(m)
     return out
 

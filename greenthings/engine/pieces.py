@@ -6,6 +6,24 @@ from .state import ABOARD, DEAD, HELD, State
 from .tables import CREW_BY_ID, stage_of
 
 
+_MOVES: dict = {}
+
+
+def move_actions(ship) -> dict:
+    """(piece, area) -> the move actions from there; built once per map, so
+    listing moves makes no new objects."""
+    table = _MOVES.get(ship)
+    if table is None:
+        from .actions import Action
+        from .state import State   # noqa: F401  (import order)
+        from .tables import CREW_BY_ID, SPECIES, monster_ids
+        pieces = list(CREW_BY_ID) + [m for sp in SPECIES.values() for m in monster_ids(sp)]
+        table = {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])
+                 for p in pieces for a in ship.area_ids}
+        _MOVES[ship] = table
+    return table
+
+
 def event(events: list, type_: str, text: str, **fields) -> None:
     """Record what happened: every event has a type and a sentence."""
     fields["type"] = type_
@@ -16,7 +34,7 @@ def event(events: list, type_: str, text: str, **fields) -> None:
 def name(s: State, piece: str) -> str:
     if piece in CREW_BY_ID:
         return CREW_BY_ID[piece].name
-    return f"{s.species.stage(stage_of(piece)).name} {piece.rsplit('-', 1)[1]}"
+    return f"{s.specs[piece].name} {piece.rsplit('-', 1)[1]}"
 
 
 def area_name(s: State, area: str | None) -> str:

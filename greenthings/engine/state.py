@@ -13,7 +13,7 @@ from .dice import Dice
 from .shipmap import ShipMap, load_map
 from .tables import (
     CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, SPECIES, WEAPON_BY_ID, Species,
-    monster_ids, stage_of, weapon_ids, weapon_type,
+    monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
 )
 
 STATE_FORMAT = "greenthings-state"
@@ -65,7 +65,7 @@ class State:
     """Everything needed to continue a game (see docs/save-format.md)."""
 
     __slots__ = (
-        "map", "species", "options", "dice",
+        "map", "species", "specs", "options", "dice",
         "phase", "to_play", "round",
         # pieces
         "loc",        # piece id -> area id, or None (box, dead, escaped, unplaced)
@@ -96,6 +96,7 @@ class State:
         s = cls.__new__(cls)
         s.map = ship or load_map()
         s.species = SPECIES[opts.species]
+        s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)
         s.phase = "setup-weapons"
@@ -129,7 +130,7 @@ class State:
         """An independent copy. Pass `dice` to give the copy another future
         (bots do this so that they never see the game's own next rolls)."""
         s = State.__new__(State)
-        s.map, s.species, s.options = self.map, self.species, self.options
+        s.map, s.species, s.specs, s.options = self.map, self.species, self.specs, self.options
         s.dice = dice if dice is not None else self.dice.clone()
         s.phase, s.to_play, s.round = self.phase, self.to_play, self.round
         s.loc = self.loc.copy()
@@ -203,7 +204,7 @@ class State:
                     "move": c.move, "con": c.con, "dice": c.dice, "area": self.loc[piece],
                     "status": self.status[piece], "stunned": piece in self.stun,
                     "weapon": self.held.get(piece)}
-        st = self.species.stage(stage_of(piece))
+        st = self.specs[piece]
         return {"id": piece, "side": MONSTERS, "name": st.name, "letter": st.letter,
                 "stage": st.id, "move": st.move, "con": st.con, "dice": st.dice,
                 "area": self.loc[piece], "stunned": piece in self.stun}

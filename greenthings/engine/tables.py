@@ -118,6 +118,26 @@ def monster_ids(species: Species) -> tuple[str, ...]:
     return tuple(f"{s.id}-{i}" for s in species.stages for i in range(1, s.counters + 1))
 
 
+_SPECS: dict[str, dict[str, StageSpec]] = {}
+
+
+def monster_specs(species: Species) -> dict[str, StageSpec]:
+    """Monster counter id -> the stats of its stage (cached per species)."""
+    if species.id not in _SPECS:
+        _SPECS[species.id] = {f"{s.id}-{i}": s for s in species.stages for i in range(1, s.counters + 1)}
+    return _SPECS[species.id]
+
+
+_MOBILE: dict[str, tuple] = {}
+
+
+def mobile_monsters(species: Species) -> tuple[tuple[str, int], ...]:
+    """(counter id, movement) for every counter of a stage that moves."""
+    if species.id not in _MOBILE:
+        _MOBILE[species.id] = tuple((m, st.move) for m, st in monster_specs(species).items() if st.move > 0)
+    return _MOBILE[species.id]
+
+
 def stage_of(monster_id: str) -> str:
     return monster_id.rsplit("-", 1)[0]
 
