@@ -1,0 +1,31 @@
+"""Computer opponents.
+
+    >>> from greenthings.bots import make_bot
+    >>> bot = make_bot("mcts:normal", seed=1)
+    >>> action = bot.choose(state)           # any phase, either side
+
+Names: ``random``, ``heuristic``, ``mcts:easy``, ``mcts:normal``, ``mcts:hard``,
+``mcts:sims=N`` (a fixed number of simulations per search, for reproducible
+tournaments). `BotWorker` runs a bot in another process (see worker.py).
+"""
+from __future__ import annotations
+
+from .base import Bot, HeuristicBot, RandomBot
+
+BOT_NAMES = ("random", "heuristic", "mcts:easy", "mcts:normal", "mcts:hard", "mcts:sims=N")
+
+
+def make_bot(name: str, seed: int | None = None) -> Bot:
+    name = name.strip().lower()
+    if name == "random":
+        return RandomBot(seed)
+    if name == "heuristic":
+        return HeuristicBot(seed)
+    if name.startswith("mcts"):
+        from .mcts import MCTSBot
+        level = name.partition(":")[2] or "normal"
+        return MCTSBot.from_level(level, seed)
+    raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOT_NAMES)}")
+
+
+__all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "BOT_NAMES"]

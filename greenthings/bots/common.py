@@ -1,0 +1,97 @@
+"""Shared helpers for the bots: map distances, piece values, quick queries.
+
+Everything here reads a `State` and never touches its dice.
+"""
+from __future__ import annotations
+
+import json
+from collections import deque
+from functools import lru_cache
+
+from greenthings.engine.tables import CREW_BY_ID, NON_CREWMEN, chit_kind, stage_of, weapon_type
+
+ABOARD = "aboard"
+MOBILE = ("adult-", "baby-")
+
+# Rough material value of a monster counter (used by heuristics and evaluation).
+STAGE_VALUE = {"adult": 10.0, "baby": 6.0, "egg": 2.0, "fragment": 3.0}
+STAGE_DICE = {"adult": 4, "baby": 2, "egg": 0, "fragment": 1}
+# Epilogue choices measured by simulation (docs/bots.md): fight, turn back, go to Snudl-1.
+EPILOGUE_PREF = {"snudl-1": 2, "fight": 2, "turn-back": 2, "last-planet": 1, "run": 1, "press-on": 1}
+
+
+@lru_cache(maxsize=4)
+def _dist_table(ship_id: int, ship) -> dict:
+    nb = ship.neighbors
+    out = {}
+    for a in ship.area_ids:
+        d = {a: 0}
+        q = deque([a])
+        while q:
+            x = q.popleft()
+            for y in nb[x]:
+                if y not in d:
+                    d[y] = d[x] + 1
+                    q.append(y)
+        out[a] = d
+    return out
+
+
+def distances(s) -> dict:
+    """area -> {area -> steps}, all pairs (cached per map)."""
+    return _dist_table(id(s.map), s.map)
+
+
+def occupancy(s) -> tuple[dict, dict]:
+    crew: dict[str, list[str]] = {}
+    mons: dict[str, list[str]] = {}
+    status = s.status
+    for p, a in s.loc.items():
+        if a is None:
+            continue
+        if p in status:
+            crew.setdefault(a, []).append(p)
+        else:
+            mons.setdefault(a, []).append(p)
+    return crew, mons
+
+
+def known_kind(s, weapon: str, choice: str | None = None):
+    """(kind, dice) of a weapon's known effect, or None if untried."""
+    chit = s.known.get(s.effect_key(weapon, choice))
+    return None if chit is None else chit_kind(chit)
+
+
+def weapon_quality(s, weapon: str) -> float:
+    """How much a crewman wants this weapon: known kill > stun/shrink > untried > bad."""
+    t = weapon_type(weapon)
+    if t == "electric-fence":
+        return -1.0
+    k = known_kind(s, weapon)
+    if k is None:
+        return 2.0
+    kind, n = k
+    if kind == "kill":
+        return 3.0 + n
+    if kind in ("stun", "shrink"):
+        return 2.5
+    return -1.0     # grow, fragments, none
+
+
+def state_key(s) -> str:
+    """The public position (everything but the dice), as a string."""
+    d = s.to_json()
+    d.pop("rng", None)
+    return json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+def crew_points_aboard(s) -> float:
+    return sum(CREW_BY_ID[c].con for c, st in s.status.items() if st == ABOARD and c not in NON_CREWMEN)
+
+
+def monster_material(s) -> float:
+    v = 0.0
+    for m, a in s.loc.items():
+        if a is not None and m not in s.status:
+            v += STAGE_VALUE[stage_of(m)]
+    return v

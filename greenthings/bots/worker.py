@@ -1,0 +1,154 @@
+"""Run a bot in another process so the window never freezes.
+
+    w = BotWorker()
+    w.start("mcts:normal", state.to_json())      # returns at once
+    ...
+    a = w.poll()          # None while thinking, then the Action
+    w.cancel()            # abandon the current request (kills the thinker)
+    w.close()
+
+The child process keeps its bots between requests (one per bot name and
+seed), so a search bot can reuse the plan it made for the rest of its turn.
+Errors in the child are raised again by `poll()` as `BotWorkerError`.
+"""
+from __future__ import annotations
+
+import json
+import multiprocessing as mp
+import traceback
+
+from greenthings.engine import Action
+
+
+class BotWorkerError(RuntimeError):
+    pass
+
+
+def _serve(conn) -> None:
+    from greenthings.engine import State
+    from . import make_bot
+    bots = {}
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if msg is None:
+            return
+        req, name, seed, state_json, budget = msg
+        try:
+            key = (name, seed)
+            if key not in bots:
+                bots[key] = make_bot(name, seed)
+            d = json.loads(state_json) if isinstance(state_json, str) else state_json
+            s = State.from_json(d)
+            a = bots[key].choose(s, budget)
+            conn.send((req, "ok", a.to_dict()))
+        except Exception:      # report, keep serving
+            conn.send((req, "error", traceback.format_exc()))
+
+
+class BotWorker:
+    """One bot-thinking process (multiprocessing, spawn context)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._ctx = mp.get_context("spawn")
+        self._proc = None
+        self._conn = None
+        self._req = 0
+        self._pending: int | None = None
+
+    def _ensure(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            return
+        parent, child = self._ctx.Pipe()
+        self._proc = self._ctx.Process(target=_serve, args=(child,), daemon=True, name="greenthings-bot")
+        self._proc.start()
+        child.close()
+        self._conn = parent
+
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def start(self, bot_name: str, game_state_json, budget_s: float | None = None) -> None:
+        """Ask for a move in this position (a dict from `State.to_json()` or its JSON text).
+        A request still running is cancelled first."""
+        if self._pending is not None:
+            self.cancel()
+        self._ensure()
+        self._req += 1
+        self._pending = self._req
+        self._conn.send((self._req, bot_name, self.seed, game_state_json, budget_s))
+
+    def poll(self) -> Action | None:
+        """The chosen action once ready, else None (never blocks)."""
+        if self._pending is None or self._conn is None:
+            return None
+        while self._conn.poll():
+            try:
+                req, status, payload = self._conn.recv()
+            except (EOFError, OSError) as e:
+                self._pending = None
+                raise BotWorkerError("the bot process died") from e
+            if req != self._pending:
+                continue            # an answer to a cancelled request
+            self._pending = None
+            if status != "ok":
+                raise BotWorkerError(payload)
+            return Action.from_dict(payload)
+        if not self._proc.is_alive():
+            self._pending = None
+            raise BotWorkerError("the bot process died")
+        return None
+
+    def wait(self, timeout: float | None = None) -> Action | None:
+        """Block until the answer arrives (tests, command-line tools)."""
+        if self._pending is None:
+            return None
+        if self._conn.poll(timeout):
+            return self.poll()
+        return None
+
+    def cancel(self) -> None:
+        """Forget the current request; the thinking process is stopped."""
+        if self._pending is None:
+            return
+        self._pending = None
+        self._stop(kill=True)
+
+    def _stop(self, kill: bool) -> None:
+        if self._proc is None:
+            return
+        if kill:
+            self._proc.kill()
+        else:
+            try:
+                self._conn.send(None)
+            except (OSError, BrokenPipeError):
+                pass
+        self._proc.join(timeout=2)
+        if self._proc.is_alive():
+            self._proc.kill()
+            self._proc.join(timeout=2)
+        if self._conn is not None:
+            self._conn.close()
+        self._proc = self._conn = None
+
+    def close(self) -> None:
+        self._pending = None
+        self._stop(kill=False)
+
+    def __enter__(self) -> "BotWorker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            if self._proc is not None and self._proc.is_alive():
+                self._proc.kill()
+        except Exception:
+            pass
