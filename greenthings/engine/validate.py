@@ -6,8 +6,6 @@ with a message that names the problem.
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from .dice import Dice
 from .shipmap import load_map
 from .tables import CHITS, CREW_BY_ID, SPECIES, WEAPON_BY_ID, monster_ids, stage_of, weapon_ids, weapon_type
@@ -23,52 +21,58 @@ class StateError(ValueError):
     """A state (usually from a file) that is not a legal position."""
 
 
+_ALL_WEAPONS = frozenset(weapon_ids())
+_SORTED_CHITS = sorted(CHITS)
+
+
 def check_invariants(s) -> None:
     """Raise StateError if the state breaks a rule of the box or the board."""
     from .state import ABOARD, AWAY, DEAD, ESCAPED, GONE, HELD, UNPLACED, UNPLACED_W
     areas = s.map.areas
-    # Pieces: each in one place; the dead stay dead; counters within the box.
+    loc, status, specs = s.loc, s.status, s.specs
+    # Pieces: each in one place (one area entry per id); the dead stay off the board.
     for c in CREW_BY_ID:
-        st, a = s.status[c], s.loc[c]
-        if st == ABOARD and a not in areas:
-            raise StateError(f"{c} is aboard but in no area")
-        if st != ABOARD and a is not None:
+        st, a = status[c], loc[c]
+        if st == ABOARD:
+            if a not in areas:
+                raise StateError(f"{c} is aboard but in no area")
+        elif a is not None:
             raise StateError(f"{c} is {st} but still on the board in {a}")
-        if st not in (ABOARD, DEAD, ESCAPED, UNPLACED):
+        elif st not in (DEAD, ESCAPED, UNPLACED):
             raise StateError(f"{c} has unknown status {st!r}")
-    per_stage = Counter(stage_of(m) for m, a in s.loc.items() if a is not None and m not in s.status)
-    for st in s.species.stages:
-        if per_stage[st.id] > st.counters:
-            raise StateError(f"{per_stage[st.id]} {st.id} counters on the board; the box holds {st.counters}")
-    for m, a in s.loc.items():
-        if m not in s.status and a is not None and a not in areas:
+    if len(loc) != len(CREW_BY_ID) + len(specs):
+        raise StateError("the pieces must be the 22 crew and the monster counters in the box")
+    # Counter ids are the box's own (adult-1..adult-12 ...), so no stage can
+    # exceed its box count; check each placed counter is a real one in a real area.
+    for m, a in loc.items():
+        if a is not None and a not in areas:
             raise StateError(f"{m} is in unknown area {a!r}")
     # Weapons: all 29 somewhere; holders alive and aboard, one each.
-    if set(s.wloc) != set(weapon_ids()):
+    wloc = s.wloc
+    if len(wloc) != len(_ALL_WEAPONS) or wloc.keys() != _ALL_WEAPONS:
         raise StateError("the weapons list must name all 29 weapon counters")
-    holders = Counter()
-    for w, where in s.wloc.items():
-        if where.startswith(HELD):
+    held = s.held
+    for w, where in wloc.items():
+        if where in areas:
+            continue
+        if where[0] == HELD:
             c = where[1:]
-            if c not in CREW_BY_ID or s.status[c] != ABOARD:
+            if c not in CREW_BY_ID or status[c] != ABOARD:
                 raise StateError(f"{w} is held by {c!r}, who is not a crewman aboard")
-            if s.held.get(c) != w:
-                raise StateError(f"{w} says it is held by {c} but {c} holds {s.held.get(c)!r}")
-            holders[c] += 1
-        elif where not in areas and where not in (GONE, AWAY, UNPLACED_W, "returning"):
+            if held.get(c) != w:
+                raise StateError(f"{w} says it is held by {c} but {c} holds {held.get(c)!r}")
+        elif where not in (GONE, AWAY, UNPLACED_W, "returning"):
             raise StateError(f"{w} is in unknown place {where!r}")
-    for c, w in s.held.items():
-        if s.wloc.get(w) != HELD + c:
-            raise StateError(f"{c} holds {w} but the weapon is at {s.wloc.get(w)!r}")
-    if "mascot" in s.held:
+    for c, w in held.items():
+        if wloc.get(w) != HELD + c:
+            raise StateError(f"{c} holds {w} but the weapon is at {wloc.get(w)!r}")
+    if "mascot" in held:
         raise StateError("the Mascot cannot hold a weapon")
     for w in s.fence_on:
-        if weapon_type(w) != "electric-fence" or s.wloc[w] not in areas:
+        if not w.startswith("electric-fence-") or wloc[w] not in areas:
             raise StateError(f"active fence {w} must be an Electric Fence lying in an area")
     # Chits: the cup plus the effects learned for good are the 15 chits.
-    learned = Counter(s.known.values())
-    cup = Counter(s.cup)
-    if cup + learned != Counter(CHITS):
+    if len(s.cup) + len(s.known) != len(CHITS) or sorted([*s.cup, *s.known.values()]) != _SORTED_CHITS:
         raise StateError("the chits in the cup and the known effects must add up to the 15 chits")
     for k in s.known:
         if k.split(":")[0] not in WEAPON_BY_ID:
@@ -126,6 +130,8 @@ def state_from_json(cls, d: dict):
                 s.stun[p] = int(info["stunned_until"])
         weapons = d["weapons"]
         _expect(isinstance(weapons, dict), "weapons must be an object")
+        missing = sorted(_ALL_WEAPONS - set(weapons))
+        _expect(not missing, f"the weapons list must name all 29 weapon counters (missing {missing})")
         for w, where in weapons.items():
             _expect(w in s.wloc, f"unknown weapon {w!r}")
             _expect(isinstance(where, str), f"weapon {w!r}: place must be a string")

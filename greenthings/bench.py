@@ -1,0 +1,69 @@
+"""Benchmarks (not tests): python -m greenthings.bench engine|ui [options].
+
+engine: random legal actions applied per second on one core (legal action
+listing + a uniform choice + apply, over whole random games), and the time
+to list the legal actions of mid-game positions. Prints medians; the last
+line is `actions_per_s=N`.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+
+def bench_engine(seconds: float, repeats: int) -> int:
+    from greenthings.engine import apply, legal_actions, new_state
+
+    def run(budget: float, seed0: int) -> tuple[float, list]:
+        n, seed, mid = 0, seed0, []
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < budget:
+            s, _ = new_state(seed)
+            rng = random.Random(seed)
+            while s.phase != "over":
+                acts = legal_actions(s)
+                apply(s, rng.choice(acts))
+                n += 1
+                if s.round == 6 and len(mid) < 200 and rng.random() < 0.05:
+                    mid.append(s.clone())
+            seed += 1
+        return n / (time.perf_counter() - t0), mid
+
+    run(0.5, 10_000)    # warm-up
+    rates, positions = [], []
+    for r in range(repeats):
+        rate, mid = run(seconds / repeats, r * 1000)
+        rates.append(rate)
+        positions.extend(mid)
+    times = []
+    for s in positions:
+        t0 = time.perf_counter()
+        for _ in range(20):
+            legal_actions(s)
+        times.append((time.perf_counter() - t0) / 20)
+    if times:
+        print(f"legal_actions at round 6: median {statistics.median(times) * 1e6:.1f} us, "
+              f"max {max(times) * 1e6:.1f} us over {len(times)} positions")
+    print(f"runs: {', '.join(f'{r:,.0f}' for r in rates)} actions/s")
+    median = statistics.median(rates)
+    print(f"actions_per_s={median:.0f}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m greenthings.bench")
+    p.add_argument("what", choices=("engine", "ui"))
+    p.add_argument("--seconds", type=float, default=15.0)
+    p.add_argument("--repeats", type=int, default=5)
+    args, rest = p.parse_known_args(argv)
+    if args.what == "engine":
+        return bench_engine(args.seconds, args.repeats)
+    from greenthings import bench_ui
+    return bench_ui.main(rest)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
