@@ -78,6 +78,16 @@ def weapon_quality(s, weapon: str) -> float:
     return -1.0     # grow, fragments, none
 
 
+def clone(s, dice):
+    """`s.clone(dice)` made safe: the engine's clone shares the growth record's
+    "done" list (see tests/bots/test_engine_bug_clone_grow.py)."""
+    c = s.clone(dice=dice)
+    g = c.grow
+    if g is not None and isinstance(g.get("done"), list):
+        c.grow = dict(g, done=list(g["done"]))
+    return c
+
+
 def state_key(s) -> str:
     """The public position (everything but the dice), as a string."""
     d = s.to_json()

@@ -1,0 +1,58 @@
+"""MCTS: legal in every phase with a tiny budget, reproducible, budget respected."""
+import time
+
+from greenthings.bots import make_bot
+from greenthings.bots.common import state_key
+from greenthings.bots.mcts import MCTSBot
+from greenthings.engine import Dice, apply, legal_actions, new_state
+
+
+def test_mcts_legal_on_sampled_positions(positions):
+    bot = make_bot("mcts:sims=4", 1)
+    for s in positions[::2]:
+        before = state_key(s)
+        a = bot.choose(s)
+        assert a in legal_actions(s)
+        assert state_key(s) == before
+
+
+def test_mcts_same_choice_whatever_the_hidden_future(positions):
+    for s in positions[1::9]:
+        a1 = make_bot("mcts:sims=6", 5).choose(s.clone(dice=Dice(1)))
+        a2 = make_bot("mcts:sims=6", 5).choose(s.clone(dice=Dice(424242)))
+        assert a1 == a2, s.phase
+
+
+def test_time_budget_holds(positions):
+    bot = make_bot("mcts:normal", 2)
+    worst = 0.0
+    for s in positions[::6]:
+        t = time.perf_counter()
+        a = bot.choose(s, budget_s=0.1)
+        worst = max(worst, time.perf_counter() - t)
+        assert a in legal_actions(s)
+    assert worst < 0.6     # 0.1 s of search plus one rollout and the plan bookkeeping
+
+
+def test_forced_moves_are_instant():
+    s, _ = new_state(2)
+    bot = make_bot("mcts:hard", 0)
+    while len(legal_actions(s)) != 1:
+        apply(s, legal_actions(s)[0])
+    t = time.perf_counter()
+    bot.choose(s)
+    assert time.perf_counter() - t < 0.01
+
+
+def test_levels_and_cached_plan():
+    for lvl in ("easy", "normal", "hard"):
+        assert isinstance(make_bot(f"mcts:{lvl}"), MCTSBot)
+    s, _ = new_state(4)
+    bot = make_bot("mcts:sims=8", 3)
+    # play a short game with the bot on both sides: cached plan steps are legal
+    n = 0
+    while s.phase != "over" and s.round < 2 and n < 400:
+        a = bot.choose(s)
+        assert a in legal_actions(s)
+        apply(s, a)
+        n += 1
