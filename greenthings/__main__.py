@@ -1,0 +1,112 @@
+"""Start the game: ``python -m greenthings`` or the ``greenthings`` command.
+
+Options: ``--windowed`` / ``--fullscreen`` override the saved setting;
+``--smoke-test`` renders every scene for a few frames with the dummy SDL
+drivers and exits 0 (used by CI and after packaging).
+
+Logs go to the platformdirs log folder (``GREENTHINGS_HOME`` overrides all
+the folders); an uncaught exception is written there and the player is told
+where.  Heavy imports (pygame, numpy) happen only after the arguments are read.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import traceback
+from pathlib import Path
+
+logger = logging.getLogger("greenthings")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="greenthings", description="The Awful Green Things From Outer Space")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="open in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="open full screen")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="render every scene headless for a few frames and exit 0")
+    p.add_argument("--frames", type=int, default=5, help="frames per scene in the smoke test")
+    return p.parse_args(argv)
+
+
+def setup_logging(log_file: Path, verbose: bool = False) -> None:
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+    handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=1_000_000, backupCount=3,
+                                                   encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    if sys.stderr is not None:  # None in a windowed PyInstaller build
+        console = logging.StreamHandler(sys.stderr)
+        console.setLevel(logging.WARNING)
+        console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
+        root.addHandler(console)
+
+
+def install_excepthook(log_file: Path, show_dialog: bool) -> None:
+    """Write crashes to the log and tell the player where the log is."""
+
+    def hook(exc_type, exc, tb):
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        logger.critical("the game crashed:\n%s", text)
+        message = (f"Sorry, the game crashed: {exc_type.__name__}: {exc}\n"
+                   f"The details are in the log file:\n{log_file}")
+        if sys.stderr is not None:
+            print(message, file=sys.stderr)
+        if show_dialog:
+            try:
+                import pygame
+
+                if pygame.display.get_init():
+                    pygame.display.message_box("The Awful Green Things - crash", message,
+                                               message_type="error")
+            except Exception:
+                pass
+
+    sys.excepthook = hook
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.smoke_test:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from greenthings.ui.paths import resolve_paths
+
+    paths = resolve_paths().ensure()
+    setup_logging(paths.log_file)
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    install_excepthook(paths.log_file, show_dialog=not headless)
+    logger.info("starting; data %s, config %s", paths.data_dir, paths.config_dir)
+
+    from greenthings.ui.settings import load_settings
+
+    settings = load_settings(paths.settings_file)
+    fullscreen = True if args.fullscreen else False if args.windowed else None
+
+    if args.smoke_test:
+        from greenthings.ui.smoke import run_smoke_test
+
+        return run_smoke_test(paths, settings, frames=args.frames)
+
+    from greenthings.ui.app import App
+    from greenthings.ui.scenes.menu import MenuScene
+
+    app = App(paths, settings, fullscreen=fullscreen)
+    try:
+        return app.run(MenuScene)
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

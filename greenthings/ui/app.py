@@ -1,0 +1,188 @@
+"""The window and the main loop.
+
+:class:`App` owns the pygame window, the scene stack and the shared
+:class:`~greenthings.ui.scene.Context`.  Each frame it
+
+1. gives every pygame event to the top scene (which offers it to its own
+   pygame-gui manager first); events the scene leaves alone get the global
+   shortcuts (F11 full screen, F1/? help, M mute);
+2. updates the top scene with ``dt`` (seconds, from a clock capped at 60 fps);
+3. draws every visible scene, bottom first, and flips.
+
+Window resizes re-lay every scene (we scale our own drawing; the ``SCALED``
+display flag is not used).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+from typing import Callable, Iterable
+
+import pygame
+import pygame_gui
+
+from greenthings.ui.intents import Intent, intent_of
+from greenthings.ui.paths import Paths
+from greenthings.ui.scene import Context, Scene, SceneStack
+from greenthings.ui.settings import MIN_WINDOW, Settings, save_settings
+from greenthings.ui.sound import SoundBank
+from greenthings.ui.theme import build_theme
+
+logger = logging.getLogger(__name__)
+
+FPS = 60
+TITLE = "The Awful Green Things From Outer Space"
+
+
+class App:
+    """One game window with its scene stack."""
+
+    def __init__(self, paths: Paths, settings: Settings, *, fullscreen: bool | None = None,
+                 sound: bool = True) -> None:
+        self.paths = paths
+        self.settings = settings
+        if fullscreen is not None:
+            settings.fullscreen = fullscreen
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        pygame.key.set_repeat(350, 40)
+        self.fullscreen = False
+        self.window = self._open_window(settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.stack = SceneStack()
+        self._theme = build_theme()
+        self.context = Context(
+            stack=self.stack,
+            settings=settings,
+            paths=paths,
+            sound=SoundBank(lambda: self.settings.effective_volume, enabled=sound),
+            window_size=self.window.get_size(),
+            new_ui_manager=self.new_ui_manager,
+            save_settings=self.save_settings,
+            toggle_fullscreen=self.toggle_fullscreen,
+            request_quit=self.quit,
+        )
+        self.context.extras["app"] = self
+
+    # -- window ----------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                surf = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.fullscreen = True
+                return surf
+            except pygame.error as exc:
+                logger.warning("full screen failed (%s); using a window", exc)
+        self.fullscreen = False
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.fullscreen
+        self.window = self._open_window(self.settings.fullscreen)
+        self._resized(self.window.get_size())
+        self.save_settings()
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_WINDOW[0] // 2, size[0]), max(MIN_WINDOW[1] // 2, size[1]))
+        self.context.window_size = size
+        if not self.fullscreen:
+            self.settings.window_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        for scene in self.stack.scenes:
+            scene.resize(size)
+
+    def new_ui_manager(self) -> pygame_gui.UIManager:
+        """A pygame-gui manager for one scene, with our theme and fonts."""
+        manager = pygame_gui.UIManager(self.window.get_size(), self._theme,
+                                       enable_live_theme_updates=False)
+        return manager
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            logger.warning("could not save settings: %s", exc)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop ------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.window = pygame.display.get_surface() or self.window
+            self._resized((event.w, event.h))
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            surf = pygame.display.get_surface()
+            if surf is not None and surf.get_size() != self.context.window_size:
+                self.window = surf
+                self._resized(surf.get_size())
+        top = self.stack.top
+        if top is not None and top.handle_event(event):
+            return
+        intent = intent_of(event)
+        if intent is Intent.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif intent is Intent.HELP:
+            from greenthings.ui.scenes.help import HelpOverlay
+
+            if isinstance(top, HelpOverlay):
+                self.stack.pop()
+            else:
+                self.stack.push(HelpOverlay(self.context))
+        elif intent is Intent.MUTE:
+            self.settings.mute = not self.settings.mute
+            self.save_settings()
+
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw (no flip)."""
+        for event in (pygame.event.get() if events is None else events):
+            self.handle_event(event)
+            if not self.running:
+                return
+        top = self.stack.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        self.draw(self.window)
+        self.frames += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.stack.visible():
+            scene.draw(surface)
+
+    def run(self, first: Scene | Callable[[Context], Scene] | None = None,
+            max_frames: int | None = None) -> int:
+        """Run until the player quits (or ``max_frames``); returns an exit code."""
+        if first is not None:
+            self.stack.push(first if isinstance(first, Scene) else first(self.context))
+        started = time.perf_counter()
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            pygame.display.flip()
+            if self.frames == 1:
+                logger.info("first frame after %.2f s", time.perf_counter() - started)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+        self.stack.clear()
+        self.save_settings()
+        return 0
+
+    def close(self) -> None:
+        self.stack.clear()
+        self.context.sound.stop()
+        pygame.display.quit()
+
+
+def headless_environment() -> None:
+    """Point SDL at the dummy drivers (before pygame opens anything)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

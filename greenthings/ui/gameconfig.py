@@ -1,0 +1,60 @@
+"""What the New Game page decides, as one small record.
+
+This module does not import pygame.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+SIDES = ("crew", "monsters")
+OPPONENTS = ("computer", "hotseat")
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+@dataclass
+class GameConfig:
+    side: str = "crew"  # the human's side (hot-seat: who sits first; both play)
+    opponent: str = "computer"
+    difficulty: str = "normal"
+    comm_beamer_frequencies: bool = False
+    extra_adult: bool = False
+    crew_survival: bool = False
+    seed: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "GameConfig":
+        known = {f.name for f in fields(cls)}
+        cfg = cls(**{k: v for k, v in (data or {}).items() if k in known})
+        if cfg.side not in SIDES:
+            cfg.side = "crew"
+        if cfg.opponent not in OPPONENTS:
+            cfg.opponent = "computer"
+        if cfg.difficulty not in DIFFICULTIES:
+            cfg.difficulty = "normal"
+        if cfg.seed is not None:
+            try:
+                cfg.seed = int(cfg.seed)
+            except (TypeError, ValueError):
+                cfg.seed = None
+        return cfg
+
+    def engine_options(self) -> dict[str, Any]:
+        """The engine's Options fields this config sets."""
+        return {
+            "mode": "survival" if self.crew_survival else "full",
+            "comm_beamer_frequencies": self.comm_beamer_frequencies,
+            "extra_adult": self.extra_adult,
+        }
+
+    def describe(self) -> str:
+        who = "Crew" if self.side == "crew" else "Monsters"
+        vs = "hot-seat" if self.opponent == "hotseat" else f"vs computer ({self.difficulty})"
+        variants = [n for n, on in (("Comm Beamer frequencies", self.comm_beamer_frequencies),
+                                    ("extra Adult", self.extra_adult),
+                                    ("Crew Survival", self.crew_survival)) if on]
+        tail = f"; {', '.join(variants)}" if variants else ""
+        return f"{who}, {vs}{tail}"

@@ -1,0 +1,55 @@
+"""The colours of our art, in one place.  Pieces are told apart by shape and
+letter as well as colour; these only make it pleasant."""
+from __future__ import annotations
+
+SPACE = (9, 12, 22)
+STAR = (170, 180, 210)
+PANEL = (22, 28, 42)
+PANEL_EDGE = (58, 70, 96)
+PANEL_DARK = (14, 18, 30)
+TEXT = (232, 234, 222)
+TEXT_DIM = (150, 158, 176)
+TEXT_DARK = (20, 22, 30)
+TITLE_GREEN = (132, 214, 84)
+WARN = (240, 170, 60)
+BAD = (232, 90, 80)
+GOOD = (120, 210, 120)
+
+HULL = (44, 52, 70)
+HULL_EDGE = (110, 124, 150)
+ROOM = (76, 88, 110)
+ROOM_ALT = (84, 94, 112)
+ROOM_BAY = (70, 96, 112)
+PASSAGE = (46, 54, 70)
+PASSAGE_STRIPE = (56, 64, 82)
+WALL = (18, 20, 28)
+HATCH = (246, 196, 64)
+HATCH_EDGE = (40, 30, 10)
+OPENING = (190, 200, 220)
+ROOM_TEXT = (238, 240, 246)
+ROOM_TEXT_SHADOW = (16, 18, 26)
+
+HOVER = (255, 255, 255)
+SELECT = (255, 220, 90)
+LEGAL_MOVE = (110, 220, 255)
+LEGAL_TARGET = (255, 110, 90)
+LOS = (180, 140, 255)
+
+CREW_FILL = (238, 226, 196)
+CREW_RING = (40, 70, 150)
+CREW_TEXT = (24, 30, 60)
+CREW_SPECIAL_RING = (150, 60, 40)  # Robot and Mascot
+MONSTER_FILL = {
+    "adult": (70, 150, 50),
+    "baby": (110, 190, 70),
+    "egg": (196, 226, 150),
+    "fragment": (150, 200, 90),
+}
+MONSTER_EDGE = (14, 44, 12)
+MONSTER_TEXT = (10, 26, 8)
+STUNNED_FILL = (120, 124, 120)
+
+DIE_FACE = (246, 244, 236)
+DIE_EDGE = (40, 44, 54)
+DIE_PIP = (26, 30, 38)
+DIE_GREEN = (96, 176, 70)  # the box's dice are green

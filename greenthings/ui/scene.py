@@ -1,0 +1,203 @@
+"""Scenes and the scene stack.
+
+A :class:`Scene` is one screen of the game (menu, settings, board, ...).  The
+:class:`SceneStack` is a plain list with the top scene at the end; only the
+top scene gets input, every scene from the topmost *opaque* one upwards is
+drawn (a ``transparent`` scene such as the help overlay lets the one beneath
+show through).
+
+Lifecycle, in the order the stack calls the hooks::
+
+    push(s)   -> (old top).pause(); s.enter()
+    pop()     -> s.exit(); (new top).resume()
+    replace(s)-> old.exit(); s.enter()
+
+``enter``
+    Build the scene's widgets (its own pygame-gui manager comes from
+    ``context.new_ui_manager()``).  Runs once, when the scene is pushed.
+``exit``
+    The scene leaves the stack for good: kill its widgets, stop its sounds,
+    end any helper process.  Runs once.
+``pause`` / ``resume``
+    Another scene was pushed on top of this one / the one on top was popped.
+    Always called in pairs.
+``handle_event(event) -> bool``
+    One pygame event; return True when the scene used it.  Only the top scene
+    gets events.  Scenes turn keys into :class:`~greenthings.ui.intents.Intent`
+    with :func:`~greenthings.ui.intents.intent_of`.
+``update(dt)``
+    Advance animations and timers by ``dt`` seconds.  Only the top scene is
+    updated, so paused scenes stand still.
+``draw(surface)``
+    Paint the scene.  Must not change game state.
+``resize(size)``
+    The window changed size; re-lay the widgets.  Every scene on the stack
+    gets it, paused or not.
+
+Scenes get a :class:`Context` in their constructor and never reach for
+globals.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+    import pygame_gui
+
+    from greenthings.ui.paths import Paths
+    from greenthings.ui.settings import Settings
+    from greenthings.ui.sound import SoundBank
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Context:
+    """What every scene may use: the stack, the settings, the folders, sound."""
+
+    stack: "SceneStack"
+    settings: "Settings"
+    paths: "Paths"
+    sound: "SoundBank"
+    window_size: tuple[int, int] = (1280, 800)
+    #: Callables provided by the app (so scenes need no App import).
+    new_ui_manager: Callable[[], "pygame_gui.UIManager"] = field(default=lambda: None)  # type: ignore[assignment,return-value]
+    save_settings: Callable[[], None] = field(default=lambda: None)
+    toggle_fullscreen: Callable[[], None] = field(default=lambda: None)
+    request_quit: Callable[[], None] = field(default=lambda: None)
+    #: Free-form extras (e.g. the game being played) shared between scenes.
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+class Scene:
+    """Base class of every screen; see the module docstring for the lifecycle."""
+
+    #: Draw the scene beneath this one first (overlays, dialogs).
+    transparent: bool = False
+    #: A short name for logs and tests.
+    name: str = "scene"
+
+    def __init__(self, context: Context) -> None:
+        self.context = context
+        self.ui: "pygame_gui.UIManager | None" = None
+
+    # -- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack: build widgets."""
+
+    def exit(self) -> None:
+        """Popped for good: the default kills every widget of the scene's manager."""
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+            self.ui = None
+
+    def pause(self) -> None:
+        """Another scene now covers this one."""
+
+    def resume(self) -> None:
+        """This scene is on top again."""
+
+    # -- per frame -------------------------------------------------------
+    def handle_event(self, event: "pygame.event.Event") -> bool:
+        """Offer one event; the default gives it to the scene's UI manager."""
+        if self.ui is not None:
+            return bool(self.ui.process_events(event))
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+        if self.ui is not None:
+            self.ui.update(dt)
+
+    def draw(self, surface: "pygame.Surface") -> None:
+        """Paint; must not change game state."""
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: re-lay widgets."""
+        if self.ui is not None:
+            self.ui.set_window_resolution(size)
+
+    # -- helpers ---------------------------------------------------------
+    @property
+    def stack(self) -> "SceneStack":
+        return self.context.stack
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}>"
+
+
+class SceneStack:
+    """A list of scenes, top at the end; keeps pause/resume in pairs."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __bool__(self) -> bool:
+        return bool(self.scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        logger.debug("push %r", scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        logger.debug("pop %r", scene)
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene`` (the one beneath is not resumed)."""
+        if self.scenes:
+            old = self.scenes.pop()
+            logger.debug("replace %r", old)
+            old.exit()
+        self.scenes.append(scene)
+        logger.debug("push %r", scene)
+        scene.enter()
+        return scene
+
+    def clear(self) -> None:
+        """Exit every scene, top first."""
+        while self.scenes:
+            scene = self.scenes.pop()
+            scene.exit()
+
+    def reset(self, scene: Scene) -> Scene:
+        """Exit everything and start again with ``scene`` alone."""
+        self.clear()
+        return self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if not self.scenes[i].transparent:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None

@@ -1,0 +1,105 @@
+"""A short how-to-play page, shown on first launch (and from the menu)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.tokens import Token, render_token
+from greenthings.ui.widgets import PageScene, draw_text_block
+
+PARAGRAPHS = [
+    "Aboard the exploration ship Znutar, a 'mineral specimen' has hatched. One player is the crew, "
+    "the other is the Awful Green Things. You play one side against the computer, or both sides "
+    "with a friend at the same screen (hot-seat).",
+    "The monsters win by eating the crew. The crew wins by wiping the monsters out, or by escaping "
+    "in the boats and surviving the trip home (the Epilogue).",
+    "Each turn has phases. The bar at the top says whose turn it is, which phase, and what you can "
+    "do now. Click one of your pieces: the areas it may move to light up blue, the foes it may "
+    "attack light up red. Click a lit area or foe to act. 'End phase' (E) moves on.",
+    "Attacks are declared first and rolled together: the board shows the combined dice and the exact "
+    "chance to kill before you roll. Every roll is shown as dice that tumble and land, and written in "
+    "the log.",
+    "The crew's weapons are unknown until tried: the first use of each draws an effect (it might kill, "
+    "stun, shrink, grow... or blow monsters into fragments). The weapons display keeps every effect "
+    "found so far.",
+    "Undo (U) works within a phase for anything that revealed no dice and no effect. Your game is "
+    "saved automatically after every phase; 'Continue' on the menu picks it up.",
+]
+
+
+class HowToPlayScene(PageScene):
+    name = "howto"
+    title = "How to play"
+
+    def build(self) -> None:
+        w, h = self.size
+        self.ok_button = UIButton(pygame.Rect(w // 2 - 160, h - 76, 320, 50), "Got it - to the menu",
+                                  manager=self.ui, object_id="@big_button")
+        self.rules_button = UIButton(pygame.Rect(w - 240, h - 70, 200, 40), "Full rules (R)",
+                                     manager=self.ui, object_id="@small_button")
+
+    def back(self) -> None:
+        self.done()
+
+    def done(self) -> None:
+        s = self.context.settings
+        if not s.seen_how_to_play:
+            s.seen_how_to_play = True
+            self.context.save_settings()
+        self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.ok_button:
+                self.done()
+            elif event.ui_element is self.rules_button:
+                self.open_rules()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.open_rules()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.done()
+            return True
+        return False
+
+    def open_rules(self) -> None:
+        from greenthings.ui.scenes.rules import RulesScene
+
+        self.stack.push(RulesScene(self.context))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        w, h = surface.get_size()
+        col_w = min(640, int(w * 0.55))
+        x = max(30, w // 2 - (col_w + 300) // 2)
+        y = draw_text_block(surface, PARAGRAPHS, (x, 80), size=15 if h > 700 else 14, width=col_w, gap=8)
+        # The legend: pieces are told apart by shape and letter.
+        lx = x + col_w + 40
+        ly = 86
+        surface.blit(font(17, bold=True).render("The pieces", True, P.TITLE_GREEN), (lx, ly))
+        ly += 34
+        legend = [
+            (Token("captain", "crew", "Cpt", numbers=(3, 27, 3)), "Crewman: name, and attack dice - constitution - moves"),
+            (Token("robot", "crew", "Rob", numbers=(4, 44, 1)), "The Robot (square) and the Mascot: never carry weapons"),
+            (Token("adult-1", "monsters", "A", stage="adult"), "Adult: hexagon, moves 2, 4 dice"),
+            (Token("baby-1", "monsters", "B", stage="baby"), "Baby: diamond, moves 1, 2 dice"),
+            (Token("egg-1", "monsters", "E", stage="egg"), "Egg: oval, never moves or bites"),
+            (Token("fragment-1", "monsters", "F", stage="fragment"), "Fragment: triangle, 1 die, never moves"),
+            (Token("adult-2", "monsters", "A", stage="adult", stunned=True), "Stunned: upside down, grey, Zz"),
+            (Token("baby-2", "monsters", "B", stage="baby", count=3), "x3: three identical pieces in one area"),
+            (Token.for_weapon("knife-1"), "A weapon lying in an area"),
+        ]
+        f = font(13)
+        from greenthings.ui.shipdraw import wrap_text
+
+        for tok, text in legend:
+            img = render_token(tok, 40)
+            surface.blit(img, (lx, ly))
+            lines = wrap_text(text, f, 230)
+            for i, line in enumerate(lines[:2]):
+                surface.blit(f.render(line, True, P.TEXT), (lx + 50, ly + 4 + i * 16))
+            ly += 46

@@ -1,0 +1,159 @@
+"""The main menu: new game, continue, load, settings, rules, how to play, quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.tokens import Token, render_token
+from greenthings.ui.widgets import ButtonColumn, PageScene, draw_title, starfield
+
+KEYS = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "settings",
+        pygame.K_r: "rules", pygame.K_h: "howto", pygame.K_q: "quit"}
+
+
+class MenuScene(PageScene):
+    name = "menu"
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.t = 0.0
+        self._ship_view = None
+        self._ship_bg: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.context.settings.seen_how_to_play:
+            from greenthings.ui.scenes.howto import HowToPlayScene
+
+            self.stack.push(HowToPlayScene(self.context))
+
+    def resume(self) -> None:
+        self.rebuild()  # "Continue" may have become possible
+
+    def build(self) -> None:
+        w, h = self.size
+        self.buttons = ButtonColumn()
+        has_autosave = self.context.paths.autosave_file.exists()
+        entries = [
+            ("new", "New game", "N", self.new_game, True),
+            ("continue", "Continue", "C", self.continue_game, has_autosave),
+            ("load", "Load game", "L", self.load_game, True),
+            ("settings", "Settings", "S", self.settings, True),
+            ("rules", "Rules", "R", self.rules, True),
+            ("howto", "How to play", "H", self.how_to_play, True),
+            ("quit", "Quit", "Q", self.quit, True),
+        ]
+        bw, bh, gap = 300, 48, 10
+        top = max(int(h * 0.30), 190)
+        top = min(top, h - len(entries) * (bh + gap) - 40)
+        self.by_name: dict[str, UIButton] = {}
+        for i, (key, label, shortcut, action, enabled) in enumerate(entries):
+            rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh)
+            b = UIButton(rect, label, manager=self.ui, object_id="@big_button",
+                         tool_tip_text=f"Shortcut: {shortcut}")
+            if not enabled:
+                b.disable()
+            self.by_name[key] = b
+            self.buttons.add(b, action)
+
+    # -- actions ---------------------------------------------------------
+    def new_game(self) -> None:
+        from greenthings.ui.scenes.new_game import NewGameScene
+
+        self.context.sound.play("click")
+        self.stack.push(NewGameScene(self.context))
+
+    def continue_game(self) -> None:
+        from greenthings.ui import flow
+
+        self.context.sound.play("click")
+        flow.open_save(self.context, self.context.paths.autosave_file)
+
+    def load_game(self) -> None:
+        from greenthings.ui.scenes.load import LoadScene
+
+        self.context.sound.play("click")
+        self.stack.push(LoadScene(self.context))
+
+    def settings(self) -> None:
+        from greenthings.ui.scenes.settings import SettingsScene
+
+        self.context.sound.play("click")
+        self.stack.push(SettingsScene(self.context))
+
+    def rules(self) -> None:
+        from greenthings.ui.scenes.rules import RulesScene
+
+        self.context.sound.play("click")
+        self.stack.push(RulesScene(self.context))
+
+    def how_to_play(self) -> None:
+        from greenthings.ui.scenes.howto import HowToPlayScene
+
+        self.context.sound.play("click")
+        self.stack.push(HowToPlayScene(self.context))
+
+    def quit(self) -> None:
+        self.context.request_quit()
+
+    def back(self) -> None:  # Esc on the menu does nothing (Quit is a button)
+        pass
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if self.buttons.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and not (event.mod & pygame.KMOD_CTRL) and event.key in KEYS:
+            button = self.by_name[KEYS[event.key]]
+            if button.is_enabled:
+                dict((b, a) for b, a in self.buttons.items)[button]()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        super().update(dt)
+
+    # -- drawing ---------------------------------------------------------
+    def _ship_background(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._ship_bg is None or self._ship_bg.get_size() != size:
+            bg = starfield(size).copy()
+            try:
+                from greenthings.engine.shipmap import load_map
+                from greenthings.ui.shipdraw import ShipView
+
+                view = ShipView(load_map(), show_names=False, show_pictures=False)
+                w, h = size
+                view.set_rect(pygame.Rect(int(w * 0.04), int(h * 0.08), int(w * 0.92), int(h * 0.9)))
+                ship = view.background().copy()
+                ship.set_alpha(70)
+                bg.blit(ship, view.rect.topleft, special_flags=0)
+            except Exception:  # the menu must open even without a map
+                pass
+            self._ship_bg = bg
+        return self._ship_bg
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self._ship_background((w, h)), (0, 0))
+        title_size = max(26, min(50, w // 26))
+        r = draw_title(surface, "The Awful Green Things", w // 2, max(24, int(h * 0.07)), title_size)
+        r2 = draw_title(surface, "From Outer Space", w // 2, r.bottom + 2, int(title_size * 0.7))
+        sub = font(16, italic=True).render(
+            "A digital edition of Tom Wham's board game: the crew of the Znutar against the monsters",
+            True, P.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, r2.bottom + 8)))
+        # A few monsters bob at the edges (shapes, not colour, tell them apart).
+        for i, (stage, fx, fy) in enumerate((("adult", 0.14, 0.58), ("baby", 0.2, 0.76),
+                                             ("egg", 0.84, 0.62), ("fragment", 0.8, 0.8),
+                                             ("adult", 0.9, 0.45))):
+            tok = Token(f"{stage}-{i}", "monsters", stage[0].upper(), stage=stage)
+            img = render_token(tok, 54)
+            dy = math.sin(self.t * 1.6 + i * 1.3) * 6
+            surface.blit(img, img.get_rect(center=(int(w * fx), int(h * fy + dy))))
+        foot = font(13).render("F1 or ?  keyboard shortcuts     F11  full screen     M  sound on/off",
+                               True, P.TEXT_DIM)
+        surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))

@@ -1,0 +1,157 @@
+"""The new game page: side, opponent and difficulty, variants, seed."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.gameconfig import GameConfig
+from greenthings.ui.widgets import PageScene
+
+VARIANTS = [
+    ("comm_beamer_frequencies", "Comm Beamer frequencies", "Helps the crew: a second Comm Beamer effect can be found and chosen"),
+    ("extra_adult", "Extra Adult", "Helps the monsters: one more Adult at setup"),
+    ("crew_survival", "Crew Survival (short game)", "A few random crew escape at once: straight to the Epilogue"),
+]
+
+
+class NewGameScene(PageScene):
+    name = "new_game"
+    title = "New game"
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.config = GameConfig.from_dict(context.settings.last_options)
+        self.config.seed = None
+
+    def build(self) -> None:
+        w, h = self.size
+        c = self.config
+        x0 = max(20, w // 2 - 360)
+        lx = x0
+        cx = x0 + 220
+        y = 100
+        UILabel(pygame.Rect(lx, y, 210, 40), "You play", manager=self.ui, object_id="@heading")
+        self.side_buttons = {
+            "crew": UIButton(pygame.Rect(cx, y, 220, 44), "The crew", manager=self.ui, object_id="@choice",
+                             tool_tip_text="Shortcut: 1"),
+            "monsters": UIButton(pygame.Rect(cx + 230, y, 220, 44), "The monsters", manager=self.ui,
+                                 object_id="@choice", tool_tip_text="Shortcut: 2"),
+        }
+        y += 66
+        UILabel(pygame.Rect(lx, y, 210, 40), "Against", manager=self.ui, object_id="@heading")
+        self.opp_buttons = {
+            "computer": UIButton(pygame.Rect(cx, y, 220, 44), "The computer", manager=self.ui, object_id="@choice"),
+            "hotseat": UIButton(pygame.Rect(cx + 230, y, 220, 44), "A friend (hot-seat)", manager=self.ui,
+                                object_id="@choice",
+                                tool_tip_text="Both sides play at this screen, taking turns"),
+        }
+        y += 66
+        self.diff_label = UILabel(pygame.Rect(lx, y, 210, 40), "Difficulty", manager=self.ui, object_id="@heading")
+        self.diff_buttons = {}
+        for i, d in enumerate(("easy", "normal", "hard")):
+            self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * 153, y, 145, 44), d.capitalize(),
+                                            manager=self.ui, object_id="@choice")
+        y += 66
+        UILabel(pygame.Rect(lx, y, 210, 40), "Variants", manager=self.ui, object_id="@heading")
+        self.variant_buttons = {}
+        for key, label, tip in VARIANTS:
+            self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, 450, 40), label, manager=self.ui,
+                                                 object_id="@choice", tool_tip_text=tip)
+            y += 48
+        y += 18
+        UILabel(pygame.Rect(lx, y, 210, 40), "Seed", manager=self.ui, object_id="@heading")
+        self.seed_entry = UITextEntryLine(pygame.Rect(cx, y, 220, 40), manager=self.ui,
+                                          placeholder_text="random")
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.length_limit = 9
+        if c.seed is not None:
+            self.seed_entry.set_text(str(c.seed))
+        UILabel(pygame.Rect(cx + 230, y, 330, 40), "same seed + same moves = same game", manager=self.ui,
+                object_id="@dim")
+        self.start_button = UIButton(pygame.Rect(w // 2 + 10, h - 80, 260, 52), "Start the game",
+                                     manager=self.ui, object_id="@big_button", tool_tip_text="Enter")
+        self.back_button = UIButton(pygame.Rect(w // 2 - 270, h - 80, 260, 52), "Back", manager=self.ui,
+                                    object_id="@big_button", tool_tip_text="Esc")
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.config
+        for key, b in self.side_buttons.items():
+            b.select() if c.side == key else b.unselect()
+        for key, b in self.opp_buttons.items():
+            b.select() if c.opponent == key else b.unselect()
+        for key, b in self.diff_buttons.items():
+            if c.opponent == "hotseat":
+                b.unselect()
+                b.disable()
+            else:
+                b.enable()
+                b.select() if c.difficulty == key else b.unselect()
+        for key, label, _ in VARIANTS:
+            b = self.variant_buttons[key]
+            on = getattr(c, key)
+            b.set_text(("\u2714  " if on else "\u2610  ") + label)
+            b.select() if on else b.unselect()
+
+    def read_seed(self) -> int | None:
+        text = self.seed_entry.get_text().strip()
+        return int(text) if text.isdigit() else None
+
+    def start(self) -> None:
+        from greenthings.ui import flow
+
+        self.config.seed = self.read_seed()
+        saved = self.config.to_dict()
+        saved["seed"] = None
+        self.context.settings.last_options = saved
+        self.context.save_settings()
+        self.context.sound.play("click")
+        flow.start_new_game(self.context, self.config)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        c = self.config
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.back_button:
+                self.back()
+                return True
+            if el is self.start_button:
+                self.start()
+                return True
+            for key, b in self.side_buttons.items():
+                if el is b:
+                    c.side = key
+            for key, b in self.opp_buttons.items():
+                if el is b:
+                    c.opponent = key
+            for key, b in self.diff_buttons.items():
+                if el is b:
+                    c.difficulty = key
+            for key, b in self.variant_buttons.items():
+                if el is b:
+                    setattr(c, key, not getattr(c, key))
+            self.refresh()
+            return True
+        if event.type == pygame.KEYDOWN and not self.seed_entry.is_focused:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+            if event.key == pygame.K_1:
+                c.side = "crew"
+            elif event.key == pygame.K_2:
+                c.side = "monsters"
+            else:
+                return False
+            self.refresh()
+            return True
+        return False
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        w, h = surface.get_size()
+        text = self.config.describe()
+        t = font(15, italic=True).render(text, True, P.TEXT_DIM)
+        surface.blit(t, t.get_rect(midbottom=(w // 2, h - 92)))

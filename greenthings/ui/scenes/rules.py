@@ -1,0 +1,80 @@
+"""The rules reference: sections on the left, text on the right.
+
+House interpretations are marked in amber, and a "*" in the section list."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UISelectionList, UITextBox
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.rules_text import SECTIONS, los_table_html
+from greenthings.ui.widgets import PageScene
+
+
+def _entry(i: int) -> str:
+    s = SECTIONS[i]
+    return f"{i + 1}. {s.title}" + ("  *" if s.house else "")
+
+
+class RulesScene(PageScene):
+    name = "rules"
+    title = "Rules"
+
+    def __init__(self, context, section: int = 0) -> None:
+        super().__init__(context)
+        self.section = section
+
+    def build(self) -> None:
+        w, h = self.size
+        list_w = min(320, int(w * 0.28))
+        top = 80
+        self.list = UISelectionList(pygame.Rect(20, top, list_w, h - top - 90),
+                                    [_entry(i) for i in range(len(SECTIONS))], manager=self.ui,
+                                    default_selection=_entry(self.section))
+        self.text_rect = pygame.Rect(40 + list_w, top, w - list_w - 60, h - top - 90)
+        self.text = UITextBox(self._html(self.section), self.text_rect, manager=self.ui)
+        self.back_button = UIButton(pygame.Rect(w // 2 - 110, h - 70, 220, 48), "Back", manager=self.ui,
+                                    object_id="@big_button", tool_tip_text="Esc")
+
+    def _html(self, i: int) -> str:
+        s = SECTIONS[i]
+        body = " ".join(s.body.split("\n")).strip().replace("<br> ", "<br>")
+        html = f"<font size=5><b>{s.title}</b></font><br><br>{body}"
+        if s.title == "Line of sight":
+            try:
+                from greenthings.engine.shipmap import load_map
+
+                html += "<br><br><b>What each area sees</b><br>" + los_table_html(load_map())
+            except Exception:
+                pass
+        return html
+
+    def show(self, i: int) -> None:
+        self.section = max(0, min(len(SECTIONS) - 1, i))
+        self.text.kill()
+        self.text = UITextBox(self._html(self.section), self.text_rect, manager=self.ui)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            for i in range(len(SECTIONS)):
+                if _entry(i) == event.text:
+                    self.show(i)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.show(self.section + step)
+            self.rebuild()
+            return True
+        return False
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        w, h = surface.get_size()
+        note = font(13).render("* contains a house interpretation (this edition's own ruling where the "
+                               "printed rules are silent), marked in amber", True, P.WARN)
+        surface.blit(note, (20, 56))

@@ -1,0 +1,104 @@
+"""The settings page: full screen, animation speed, volume, mute."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.settings import ANIMATION_SPEEDS
+from greenthings.ui.widgets import PageScene
+
+SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast"}
+
+
+class SettingsScene(PageScene):
+    name = "settings"
+    title = "Settings"
+
+    def build(self) -> None:
+        w, h = self.size
+        s = self.context.settings
+        x0 = w // 2 - 300
+        y = 110
+        UILabel(pygame.Rect(x0, y, 220, 36), "Display", manager=self.ui, object_id="@heading")
+        self.fullscreen_button = UIButton(
+            pygame.Rect(x0 + 240, y, 360, 40),
+            "Full screen: on" if s.fullscreen else "Full screen: off", manager=self.ui,
+            tool_tip_text="F11 toggles full screen anywhere")
+        y += 70
+        UILabel(pygame.Rect(x0, y, 220, 36), "Animation speed", manager=self.ui, object_id="@heading")
+        self.speed_buttons: dict[float, UIButton] = {}
+        bx = x0 + 240
+        for speed in ANIMATION_SPEEDS:
+            b = UIButton(pygame.Rect(bx, y, 84, 40), SPEED_NAMES[speed], manager=self.ui, object_id="@small_button",
+                         tool_tip_text="How fast dice and the computer's moves play (+ and - during a game)")
+            if abs(s.animation_speed - speed) < 1e-6:
+                b.select()
+            self.speed_buttons[speed] = b
+            bx += 92
+        y += 70
+        UILabel(pygame.Rect(x0, y, 220, 36), "Volume", manager=self.ui, object_id="@heading")
+        self.volume_slider = UIHorizontalSlider(pygame.Rect(x0 + 240, y + 4, 260, 32), s.volume * 100,
+                                                (0, 100), manager=self.ui, click_increment=10)
+        self.volume_label = UILabel(pygame.Rect(x0 + 510, y, 90, 40), f"{round(s.volume * 100)}%", manager=self.ui)
+        y += 56
+        self.mute_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40),
+                                    "Sound: muted" if s.mute else "Sound: on", manager=self.ui,
+                                    tool_tip_text="M toggles sound anywhere")
+        self.test_button = UIButton(pygame.Rect(x0 + 240, y + 50, 360, 40), "Play a test sound (dice)",
+                                    manager=self.ui, object_id="@small_button")
+        y += 120
+        UILabel(pygame.Rect(x0, y, 220, 36), "Help", manager=self.ui, object_id="@heading")
+        self.howto_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), "Show the how-to-play page",
+                                     manager=self.ui, object_id="@small_button")
+        self.back_button = UIButton(pygame.Rect(w // 2 - 120, h - 80, 240, 48), "Back", manager=self.ui,
+                                    object_id="@big_button", tool_tip_text="Esc")
+        self._where = (x0, y + 70)
+
+    def _changed(self) -> None:
+        self.context.save_settings()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        s = self.context.settings
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.back_button:
+                self.back()
+            elif el is self.fullscreen_button:
+                self.context.toggle_fullscreen()  # resizes, which rebuilds this page
+            elif el is self.mute_button:
+                s.mute = not s.mute
+                self.mute_button.set_text("Sound: muted" if s.mute else "Sound: on")
+                self._changed()
+            elif el is self.test_button:
+                self.context.sound.play("dice")
+            elif el is self.howto_button:
+                from greenthings.ui.scenes.howto import HowToPlayScene
+
+                self.stack.push(HowToPlayScene(self.context))
+            else:
+                for speed, b in self.speed_buttons.items():
+                    if el is b:
+                        s.animation_speed = speed
+                        for other in self.speed_buttons.values():
+                            other.unselect()
+                        b.select()
+                        self._changed()
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume_slider:
+            s.volume = max(0.0, min(1.0, float(self.volume_slider.get_current_value()) / 100))
+            self.volume_label.set_text(f"{round(s.volume * 100)}%")
+            self._changed()
+            return True
+        return False
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        x, y = self._where
+        paths = self.context.paths
+        f = font(13)
+        for i, line in enumerate((f"Saves: {paths.saves_dir}", f"Settings: {paths.settings_file}",
+                                  f"Log: {paths.log_file}")):
+            surface.blit(f.render(line, True, P.TEXT_DIM), (x, y + i * 20))

@@ -1,0 +1,430 @@
+"""Drawing the Znutar from the map data, in our own art.
+
+:class:`ShipView` fits the map canvas into a screen rectangle (keeping its
+proportions), renders a cached background -- hull, rooms, passageways with
+stripes, walls, hatches as thick amber bars at each hatch connection's ``at``
+point, open passageways as thin dashed lines, room names and the weapon
+pictures -- and on top of it, every frame, hover and highlight overlays and the
+pieces as tokens.  It also hit-tests the mouse: :meth:`ShipView.area_at` (point
+in polygon) and :meth:`ShipView.piece_at` (the tokens drawn last frame).
+"""
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from typing import Iterable, Mapping, Sequence
+
+import pygame
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.tokens import Token, draw_badge, draw_token, layout_tokens, point_in_polygon
+from greenthings.ui.weapon_icons import weapon_icon
+
+Pt = tuple[float, float]
+
+#: Token diameter in map-canvas units (before scaling) and its limits in pixels.
+TOKEN_CANVAS = 42
+TOKEN_MIN_PX = 28
+TOKEN_MAX_PX = 46
+
+
+def _nearest_edge(poly: Sequence[Pt], pt: Pt) -> tuple[Pt, Pt, float]:
+    best = (poly[0], poly[1], float("inf"))
+    n = len(poly)
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        L2 = dx * dx + dy * dy or 1e-9
+        t = max(0.0, min(1.0, ((pt[0] - a[0]) * dx + (pt[1] - a[1]) * dy) / L2))
+        d = math.hypot(pt[0] - (a[0] + t * dx), pt[1] - (a[1] + t * dy))
+        if d < best[2]:
+            best = (a, b, d)
+    return best
+
+
+def _unit(a: Pt, b: Pt) -> Pt:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    L = math.hypot(dx, dy) or 1.0
+    return dx / L, dy / L
+
+
+def dashed_line(surface: pygame.Surface, color, a: Pt, b: Pt, width: int, dash: float, gap: float) -> None:
+    """A dashed straight line from ``a`` to ``b``."""
+    ux, uy = _unit(a, b)
+    total = math.hypot(b[0] - a[0], b[1] - a[1])
+    t = 0.0
+    while t < total:
+        e = min(total, t + dash)
+        pygame.draw.line(surface, color, (a[0] + ux * t, a[1] + uy * t), (a[0] + ux * e, a[1] + uy * e), width)
+        t = e + gap
+
+
+def _thick_polygon_blob(surface: pygame.Surface, color, poly: Sequence[Pt], radius: float) -> None:
+    """Fill ``poly`` grown by ``radius`` (polygon + thick edges + round joints)."""
+    pygame.draw.polygon(surface, color, poly)
+    w = max(1, int(radius * 2))
+    n = len(poly)
+    for i in range(n):
+        pygame.draw.line(surface, color, poly[i], poly[(i + 1) % n], w)
+        pygame.draw.circle(surface, color, poly[i], radius)
+
+
+def group_tokens(tokens: list[Token], weapon_ids: list[str] = ()) -> list[tuple[Token, tuple[str, ...]]]:
+    """Crew one token each; monsters grouped by (stage, stunned); weapons by type.
+    Returns (token, member ids) pairs: crew first, then monsters by size, then weapons."""
+    crew: list[tuple[Token, tuple[str, ...]]] = []
+    monsters: dict[tuple, list[str]] = {}
+    for t in tokens:
+        if t.side == "crew":
+            crew.append((t, (t.piece,)))
+        else:
+            monsters.setdefault((t.stage, t.stunned, t.label), []).append(t.piece)
+    order = {"adult": 0, "baby": 1, "fragment": 2, "egg": 3}
+    out = list(crew)
+    for (stage, stunned, label), ids in sorted(monsters.items(), key=lambda kv: (order.get(kv[0][0], 9), kv[0][1])):
+        out.append((Token(ids[0], "monsters", label, stage=stage, stunned=stunned, count=len(ids)), tuple(ids)))
+    by_type: dict[str, list[str]] = {}
+    for w in weapon_ids:
+        by_type.setdefault(w.rsplit("-", 1)[0], []).append(w)
+    for wtype, ids in by_type.items():
+        out.append((Token.for_weapon(ids[0], len(ids)), tuple(ids)))
+    return out
+
+
+def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; a single long word stays on its own line."""
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        trial = f"{line} {w}".strip()
+        if not line or fnt.size(trial)[0] <= width:
+            line = trial
+        else:
+            lines.append(line)
+            line = w
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _row_width(poly: Sequence[Pt], y: float, x_hint: float) -> float:
+    """Width of the polygon's horizontal slice through (x_hint, y)."""
+    xs = []
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (y1 > y) != (y2 > y):
+            xs.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
+    xs.sort()
+    for i in range(0, len(xs) - 1, 2):
+        if xs[i] <= x_hint <= xs[i + 1]:
+            return xs[i + 1] - xs[i]
+    return 0.0
+
+
+class ShipView:
+    """The ship fitted into a rectangle of the window."""
+
+    def __init__(self, ship, *, show_names: bool = True, show_pictures: bool = True) -> None:
+        self.ship = ship
+        self.show_names = show_names
+        self.show_pictures = show_pictures
+        self.canvas = tuple(ship.canvas)
+        self.rect = pygame.Rect(0, 0, *self.canvas)
+        self.scale = 1.0
+        self.offset = (0.0, 0.0)
+        self._bg: pygame.Surface | None = None
+        self._polys: dict[str, list[Pt]] = {}
+        self._name_rects: dict[str, pygame.Rect] = {}
+        self._layout_cache: dict = {}
+        self._overlay: pygame.Surface | None = None
+        self.piece_rects: list[tuple[pygame.Rect, tuple[str, ...]]] = []
+        self.badge_rects: list[tuple[pygame.Rect, str]] = []
+        self.set_rect(self.rect)
+
+    # -- geometry --------------------------------------------------------
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """Fit the canvas into ``rect`` (centred, proportions kept)."""
+        rect = pygame.Rect(rect)
+        cw, ch = self.canvas
+        scale = min(rect.w / cw, rect.h / ch)
+        if rect == self.rect and self._bg is not None and abs(scale - self.scale) < 1e-9:
+            return
+        self.rect = rect
+        self.scale = scale
+        self.offset = (rect.x + (rect.w - cw * scale) / 2, rect.y + (rect.h - ch * scale) / 2)
+        self._polys = {aid: [self.to_screen(p) for p in a.polygon] for aid, a in self.ship.areas.items()}
+        self._bg = None
+        self._overlay = None
+        self._layout_cache.clear()
+        self._name_rects.clear()
+
+    def to_screen(self, pt: Pt) -> Pt:
+        return (self.offset[0] + pt[0] * self.scale, self.offset[1] + pt[1] * self.scale)
+
+    def to_map(self, pt: Pt) -> Pt:
+        return ((pt[0] - self.offset[0]) / self.scale, (pt[1] - self.offset[1]) / self.scale)
+
+    def polygon(self, area: str) -> list[Pt]:
+        return self._polys[area]
+
+    def center(self, area: str) -> Pt:
+        return self.to_screen(self.ship.areas[area].label_at)
+
+    @property
+    def token_diameter(self) -> int:
+        return int(max(TOKEN_MIN_PX, min(TOKEN_MAX_PX, TOKEN_CANVAS * self.scale)))
+
+    def area_at(self, pos: Pt, slack: float = 6.0) -> str | None:
+        """The area under a screen point; a point on a wall goes to the nearest
+        area within ``slack`` pixels."""
+        if not self.rect.collidepoint(pos):
+            return None
+        for aid, poly in self._polys.items():
+            if point_in_polygon(pos[0], pos[1], poly):
+                return aid
+        best, best_d = None, slack
+        for aid, poly in self._polys.items():
+            d = _nearest_edge(poly, pos)[2]
+            if d < best_d:
+                best, best_d = aid, d
+        return best
+
+    def piece_at(self, pos: Pt) -> str | None:
+        """The piece whose token (as drawn last frame) is under ``pos``; for a
+        grouped token, its first member."""
+        members = self.group_at(pos)
+        return members[0] if members else None
+
+    def group_at(self, pos: Pt) -> tuple[str, ...]:
+        """Every piece (or weapon) behind the token under ``pos``."""
+        for rect, members in reversed(self.piece_rects):
+            if rect.collidepoint(pos):
+                return members
+        return ()
+
+    # -- background ------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if self._bg is None:
+            self._bg = self._render_background()
+        return self._bg
+
+    def _render_background(self) -> pygame.Surface:
+        s = self.scale
+        surf = pygame.Surface(self.rect.size)
+        surf.fill(P.SPACE)
+        ox, oy = self.rect.topleft
+        rng = random.Random(1980)  # the stars never move
+        for _ in range(int(self.rect.w * self.rect.h / 2500)):
+            x, y = rng.randrange(self.rect.w), rng.randrange(self.rect.h)
+            c = rng.randrange(60, 200)
+            surf.set_at((x, y), (c, c, min(255, c + 30)))
+        local = {aid: [(x - ox, y - oy) for x, y in poly] for aid, poly in self._polys.items()}
+        # Hull: every area grown outwards, an edge colour first, then the plating.
+        for radius, color in ((16 * s + 2, P.HULL_EDGE), (16 * s, P.HULL)):
+            for poly in local.values():
+                _thick_polygon_blob(surf, color, poly, radius)
+        # Rooms and passageways.
+        for aid, area in self.ship.areas.items():
+            poly = local[aid]
+            if area.is_passage:
+                self._striped(surf, poly)
+            else:
+                color = P.ROOM_BAY if aid in self.ship.boat_bays else (
+                    P.ROOM if zlib.crc32(aid.encode()) % 2 else P.ROOM_ALT)
+                pygame.draw.polygon(surf, color, poly)
+        wall_w = max(2, round(4 * s))
+        for poly in local.values():
+            pygame.draw.polygon(surf, P.WALL, poly, wall_w)
+        # Connections: open passageways erase the wall and get a dashed line;
+        # hatches are thick amber bars.
+        for c in self.ship.connections:
+            at = self.to_screen(c.at)
+            at = (at[0] - ox, at[1] - oy)
+            a1, a2, _ = _nearest_edge(local[c.a], at)
+            ux, uy = _unit(a1, a2)
+            if c.is_hatch:
+                edge_len = math.hypot(a2[0] - a1[0], a2[1] - a1[1])
+                half = min(edge_len * 0.42, 24 * s)
+                p1 = (at[0] - ux * half, at[1] - uy * half)
+                p2 = (at[0] + ux * half, at[1] + uy * half)
+                w = max(4, round(10 * s))
+                pygame.draw.line(surf, P.HATCH_EDGE, p1, p2, w + 4)
+                pygame.draw.line(surf, P.HATCH, p1, p2, w)
+            else:
+                b1, b2, _ = _nearest_edge(local[c.b], at)
+                proj = [((p[0] - at[0]) * ux + (p[1] - at[1]) * uy) for p in (a1, a2)]
+                projb = [((p[0] - at[0]) * ux + (p[1] - at[1]) * uy) for p in (b1, b2)]
+                lo = max(min(proj), min(projb))
+                hi = min(max(proj), max(projb))
+                if hi - lo < 10 * s:
+                    lo, hi = min(proj), max(proj)
+                lo += wall_w
+                hi -= wall_w
+                p1 = (at[0] + ux * lo, at[1] + uy * lo)
+                p2 = (at[0] + ux * hi, at[1] + uy * hi)
+                pygame.draw.line(surf, P.PASSAGE, p1, p2, wall_w + 4)
+                dashed_line(surf, P.OPENING, p1, p2, max(1, round(2 * s)), 7 * s + 2, 5 * s + 2)
+        # Names and weapon pictures.
+        for aid, area in self.ship.areas.items():
+            self._draw_label(surf, aid, area, local[aid], (ox, oy))
+        return surf
+
+    def _striped(self, surf: pygame.Surface, poly: list[Pt]) -> None:
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+        tile = pygame.Surface(box.size, pygame.SRCALPHA)
+        tile.fill((*P.PASSAGE, 255))
+        step = max(6, int(14 * self.scale))
+        for k in range(-box.h, box.w + box.h, step):
+            pygame.draw.line(tile, (*P.PASSAGE_STRIPE, 255), (k, 0), (k + box.h, box.h), max(1, step // 3))
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in poly])
+        tile.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(tile, box.topleft)
+
+    def _draw_label(self, surf: pygame.Surface, aid: str, area, poly: list[Pt], origin: Pt) -> None:
+        """Room name near the top of the room (the lower part is left for the
+        tokens), the weapon pictures small beneath it."""
+        s = self.scale
+        cx, cy = self.to_screen(area.label_at)
+        cx, cy = cx - origin[0], cy - origin[1]
+        lines: list[pygame.Surface] = []
+        if self.show_names and not area.is_passage:
+            base = max(11, min(20, round(19 * s)))
+            width = max(40.0, _row_width(poly, cy, cx) - 12 * s)
+            for size in range(base, max(9, int(base * 0.7)) - 1, -1):
+                fnt = font(size, bold=True, condensed=True)
+                wrapped = wrap_text(area.name, fnt, int(width))
+                if all(fnt.size(w)[0] <= width for w in wrapped):
+                    break
+            for line in wrapped:
+                lines.append(_shadowed(fnt.render(line, True, P.ROOM_TEXT)))
+        icons = list(area.weapon_pictures) if self.show_pictures else []
+        icon_size = max(12, round(24 * s))
+        text_w = max((t.get_width() for t in lines), default=0)
+        icons_w = len(icons) * (icon_size + 3)
+        block_w = max(text_w, icons_w) + 6
+        block_h = sum(t.get_height() - 2 for t in lines) + (icon_size + 2 if icons else 0)
+        if not block_h:
+            return
+        ys = [p[1] for p in poly]
+        top, bottom = min(ys), max(ys)
+        y = cy - block_h / 2
+        # Move the block up while the room is still wide enough there.
+        probe = top + max(6 * s, 4)
+        while probe < y:
+            if (_row_width(poly, probe, cx) >= block_w
+                    and _row_width(poly, probe + block_h, cx) >= block_w):
+                y = probe
+                break
+            probe += max(2, 4 * s)
+        y = min(y, bottom - block_h)
+        rect = pygame.Rect(int(cx), int(y), 0, 0)
+        for t in lines:
+            r = t.get_rect(midtop=(cx, y))
+            surf.blit(t, r)
+            rect.union_ip(r)
+            y += t.get_height() - 2
+        if icons:
+            x = cx - (icons_w - 3) / 2
+            for w in icons:
+                ghost = weapon_icon(w, icon_size).copy()
+                ghost.set_alpha(160)
+                r = ghost.get_rect(topleft=(int(x), int(y + 1)))
+                surf.blit(ghost, r)
+                rect.union_ip(r)
+                x += icon_size + 3
+        self._name_rects[aid] = rect.move(origin[0], origin[1])
+
+    # -- per frame -------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        *,
+        pieces: Mapping[str, Sequence[Token]] | None = None,
+        hover: str | None = None,
+        highlights: Mapping[str, tuple] | None = None,
+        selected: str | None = None,
+        marked: Mapping[str, tuple] | None = None,
+        weapons: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
+        """Paint the ship and its pieces.
+
+        ``pieces`` maps area -> tokens; ``highlights`` maps area -> colour
+        (legal destinations, targets, line of sight); ``marked`` maps piece ->
+        ring colour; ``weapons`` maps area -> weapon ids lying there.
+        Identical monsters and weapons share one token with a count.
+        """
+        surface.blit(self.background(), self.rect.topleft)
+        if highlights:
+            if self._overlay is None:
+                self._overlay = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            ov = self._overlay
+            ov.fill((0, 0, 0, 0))
+            ox, oy = self.rect.topleft
+            for aid, color in highlights.items():
+                poly = [(x - ox, y - oy) for x, y in self._polys[aid]]
+                pygame.draw.polygon(ov, (*color[:3], 70), poly)
+                pygame.draw.polygon(ov, (*color[:3], 230), poly, max(2, round(4 * self.scale)))
+            surface.blit(ov, self.rect.topleft)
+        if hover and hover in self._polys:
+            pygame.draw.polygon(surface, P.HOVER, self._polys[hover], 2)
+        self.piece_rects = []
+        self.badge_rects = []
+        d = self.token_diameter
+        areas = set(pieces or ()) | set(weapons or ())
+        for aid in areas:
+            if aid not in self._polys:
+                continue
+            groups = group_tokens(list((pieces or {}).get(aid, ())), list((weapons or {}).get(aid, ())))
+            if groups:
+                self._draw_area_tokens(surface, aid, groups, d, selected, marked or {})
+
+    def _draw_area_tokens(self, surface, aid: str, groups: list[tuple[Token, tuple[str, ...]]], d: int,
+                          selected: str | None, marked: Mapping[str, tuple]) -> None:
+        key = (aid, len(groups), d)
+        placed = self._layout_cache.get(key)
+        if placed is None:
+            anchor = self.center(aid)
+            avoid = self._name_rects.get(aid) if self._bg is not None else None
+            if avoid is not None:
+                anchor = (anchor[0], max(anchor[1], avoid.bottom + d * 0.6))
+            placed = layout_tokens(self._polys[aid], len(groups), d, anchor, avoid)
+            self._layout_cache[key] = placed
+        centres, size, overflow = placed
+        shown = len(centres) - (1 if overflow else 0)
+
+        def mark_of(members):
+            for m in members:
+                if m in marked:
+                    return marked[m]
+            return None
+
+        # Selected and marked pieces first so they stay visible in a crowd.
+        order = sorted(groups, key=lambda g: (selected not in g[1], mark_of(g[1]) is None))
+        for (tok, members), c in zip(order[:shown], centres[:shown]):
+            r = draw_token(surface, tok, c, size, selected=selected in members, marked=mark_of(members))
+            self.piece_rects.append((r, members))
+        if overflow:
+            r = draw_badge(surface, f"+{overflow}", centres[-1], size)
+            self.badge_rects.append((r, aid))
+
+    def areas(self) -> Iterable[str]:
+        return self._polys.keys()
+
+
+def _shadowed(text: pygame.Surface) -> pygame.Surface:
+    """``text`` with a 1-pixel dark outline so it reads on any fill."""
+    w, h = text.get_size()
+    out = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+    dark = text.copy()
+    dark.fill((*P.ROOM_TEXT_SHADOW, 255), special_flags=pygame.BLEND_RGBA_MIN)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (2, 2)):
+        out.blit(dark, (dx, dy))
+    out.blit(text, (1, 1))
+    return out

@@ -1,0 +1,289 @@
+"""Counters drawn as tokens.
+
+Crew are round tokens with a short name and their three numbers (attack dice -
+constitution - movement); the Robot and the Mascot get a square-ish and a
+rounded token with a red ring.  Monsters have one shape per stage -- Adult a
+hexagon "A", Baby a diamond "B", Egg an oval "E", Fragment a small triangle
+"F" -- so they are told apart without colour.  A stunned piece is drawn
+upside-down and greyed with a "Zz" mark.
+
+:func:`layout_tokens` places many tokens inside an area so that a crowded
+room stays readable: a grid of slots inside the polygon, shrinking the tokens
+when needed and ending with a "+N" badge when even the smallest size will not
+fit them all.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from greenthings.ui import palette as P
+from greenthings.ui.fonts import font
+from greenthings.ui.weapon_icons import weapon_icon
+
+ABBREVIATIONS = {
+    "captain": "Cpt", "first-officer": "1st", "comm-officer": "Com", "ops-officer": "Ops",
+    "eng-officer": "EnO", "supply-officer": "Sup", "doc": "Doc", "medic": "Med",
+    "sparks": "Spk", "sergeant": "Sgt", "marine-19": "Mar", "marine-18": "Mar",
+    "cook": "Cook", "yeoman": "Yeo", "technician": "Tec", "engineer": "Eng",
+    "machinist": "Mch", "coxswain": "Cox", "pilot-15": "Plt", "pilot-12": "Plt",
+    "robot": "Rob", "mascot": "Ook",
+}
+SPECIAL_CREW = ("robot", "mascot")
+STAGE_LETTERS = {"adult": "A", "baby": "B", "egg": "E", "fragment": "F"}
+STAGE_SCALE = {"adult": 1.0, "baby": 0.94, "egg": 0.86, "fragment": 0.84}
+
+
+@dataclass(frozen=True)
+class Token:
+    """What a token shows; built from the engine's piece info."""
+
+    piece: str
+    side: str  # "crew" or "monsters"
+    label: str  # "Cpt" or "A"
+    stage: str | None = None  # monsters: adult/baby/egg/fragment
+    numbers: tuple[int, int, int] | None = None  # dice, con, move
+    stunned: bool = False
+    weapon: str | None = None  # weapon type held (crew); the type itself for side "weapon"
+    count: int = 1  # identical monsters (or weapons) shown as one token "xN"
+
+    @classmethod
+    def for_weapon(cls, weapon_id: str, count: int = 1) -> "Token":
+        """A weapon counter lying in an area (grouped by type)."""
+        wtype = weapon_id.rsplit("-", 1)[0]
+        return cls(weapon_id, "weapon", wtype, weapon=wtype, count=count)
+
+    @classmethod
+    def from_info(cls, info: dict) -> "Token":
+        weapon = info.get("weapon")
+        wtype = weapon.rsplit("-", 1)[0] if weapon else None
+        if info.get("side") == "crew":
+            return cls(info["id"], "crew", ABBREVIATIONS.get(info["id"], info["name"][:3]),
+                       numbers=(info["dice"], info["con"], info["move"]),
+                       stunned=bool(info.get("stunned")), weapon=wtype)
+        stage = info.get("stage", "adult")
+        return cls(info["id"], "monsters", STAGE_LETTERS.get(stage, info.get("letter", "?")),
+                   stage=stage, stunned=bool(info.get("stunned")))
+
+
+def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(rot + 2 * math.pi * i / n), cy + r * math.sin(rot + 2 * math.pi * i / n))
+            for i in range(n)]
+
+
+@lru_cache(maxsize=2048)
+def render_token(token: Token, diameter: int) -> pygame.Surface:
+    """A cached surface (diameter x diameter) with the token drawn upright."""
+    d = max(10, int(diameter))
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = d / 2
+    edge = max(1, d // 14)
+    if token.side == "weapon":
+        icon = weapon_icon(token.weapon or token.label, int(d * 0.86), plate=True)
+        surf.blit(icon, icon.get_rect(center=(c, c)))
+        if token.count > 1:
+            _count_badge(surf, f"{token.count}", d)
+        return surf
+    if token.side == "crew":
+        special = token.piece in SPECIAL_CREW
+        fill = P.STUNNED_FILL if token.stunned else P.CREW_FILL
+        ring = P.CREW_SPECIAL_RING if special else P.CREW_RING
+        if token.piece == "robot":  # a rounded square: the Robot is a machine
+            r = pygame.Rect(1, 1, d - 2, d - 2)
+            pygame.draw.rect(surf, fill, r, border_radius=d // 5)
+            pygame.draw.rect(surf, ring, r, max(2, d // 14), border_radius=d // 5)
+        else:
+            pygame.draw.circle(surf, fill, (c, c), c - 1)
+            pygame.draw.circle(surf, ring, (c, c), c - 1, max(2, d // 14))
+        name_font = font(max(8, int(d * 0.36)), bold=True, condensed=True)
+        text = name_font.render(token.label, True, P.CREW_TEXT)
+        if text.get_width() > d * 0.8:
+            text = pygame.transform.smoothscale(text, (int(d * 0.8), text.get_height()))
+        show_numbers = bool(token.numbers) and d >= 24
+        surf.blit(text, text.get_rect(center=(c, c - (d * 0.15 if show_numbers else 0))))
+        if show_numbers:
+            nums = "-".join(str(n) for n in token.numbers)
+            num_font = font(max(7, int(d * 0.25)), bold=True, condensed=True)
+            t2 = num_font.render(nums, True, P.CREW_TEXT)
+            if t2.get_width() > d * 0.8:
+                t2 = pygame.transform.smoothscale(t2, (int(d * 0.8), t2.get_height()))
+            surf.blit(t2, t2.get_rect(center=(c, c + d * 0.21)))
+    else:
+        stage = token.stage or "adult"
+        fill = P.STUNNED_FILL if token.stunned else P.MONSTER_FILL.get(stage, P.MONSTER_FILL["adult"])
+        s = STAGE_SCALE.get(stage, 1.0)
+        r = (c - 1) * s
+        if stage == "adult":
+            pts = _regular_polygon(c, c, r, 6, math.pi / 6)
+            pygame.draw.polygon(surf, fill, pts)
+            pygame.draw.polygon(surf, P.MONSTER_EDGE, pts, edge + 1)
+        elif stage == "baby":
+            pts = _regular_polygon(c, c, r, 4, 0)
+            pygame.draw.polygon(surf, fill, pts)
+            pygame.draw.polygon(surf, P.MONSTER_EDGE, pts, edge + 1)
+        elif stage == "egg":
+            rect = pygame.Rect(0, 0, int(r * 1.5), int(r * 2))
+            rect.center = (int(c), int(c))
+            pygame.draw.ellipse(surf, fill, rect)
+            pygame.draw.ellipse(surf, P.MONSTER_EDGE, rect, edge + 1)
+        else:  # fragment: a small triangle pointing up
+            pts = _regular_polygon(c, c + r * 0.15, r, 3, -math.pi / 2)
+            pygame.draw.polygon(surf, fill, pts)
+            pygame.draw.polygon(surf, P.MONSTER_EDGE, pts, edge + 1)
+        letter_font = font(max(8, int(d * (0.42 if stage != "fragment" else 0.36))), bold=True)
+        text = letter_font.render(token.label, True, P.MONSTER_TEXT)
+        dy = r * 0.18 if stage == "fragment" else 0
+        surf.blit(text, text.get_rect(center=(c, c + dy)))
+    if token.stunned:
+        surf = pygame.transform.rotate(surf, 180)
+        z = font(max(7, int(d * 0.3)), bold=True).render("Zz", True, (250, 250, 255))
+        zbg = pygame.Surface((z.get_width() + 4, z.get_height()), pygame.SRCALPHA)
+        zbg.fill((40, 40, 80, 200))
+        zbg.blit(z, (2, 0))
+        surf.blit(zbg, (d - zbg.get_width(), 0))
+    if token.weapon and d >= 18:
+        icon = weapon_icon(token.weapon, max(10, int(d * 0.5)), plate=True)
+        surf.blit(icon, (d - icon.get_width(), d - icon.get_height()))
+    if token.count > 1:
+        _count_badge(surf, f"x{token.count}", d)
+    return surf
+
+
+def _count_badge(surf: pygame.Surface, text: str, d: int) -> None:
+    t = font(max(8, int(d * 0.34)), bold=True, condensed=True).render(text, True, P.TEXT)
+    box = pygame.Rect(0, 0, t.get_width() + 4, t.get_height())
+    box.bottomright = (d, d)
+    pygame.draw.rect(surf, (24, 28, 40), box, border_radius=max(2, d // 8))
+    pygame.draw.rect(surf, P.SELECT, box, 1, border_radius=max(2, d // 8))
+    surf.blit(t, t.get_rect(center=box.center))
+
+
+def draw_token(surface: pygame.Surface, token: Token, center: tuple[float, float], diameter: int,
+               *, selected: bool = False, marked: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """Blit a token; ``selected`` rings it gold, ``marked`` rings it in a colour."""
+    img = render_token(token, int(diameter))
+    rect = img.get_rect(center=(round(center[0]), round(center[1])))
+    if selected or marked:
+        color = P.SELECT if selected else marked
+        pygame.draw.circle(surface, color, rect.center, diameter // 2 + 4, 3)
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_badge(surface: pygame.Surface, text: str, center: tuple[float, float], diameter: int) -> pygame.Rect:
+    """A dark round "+N" badge."""
+    d = max(12, int(diameter))
+    rect = pygame.Rect(0, 0, d, d)
+    rect.center = (round(center[0]), round(center[1]))
+    pygame.draw.circle(surface, (20, 24, 36), rect.center, d // 2)
+    pygame.draw.circle(surface, P.SELECT, rect.center, d // 2, 2)
+    t = font(max(7, int(d * 0.4)), bold=True).render(text, True, P.TEXT)
+    surface.blit(t, t.get_rect(center=rect.center))
+    return rect
+
+
+# ---------------------------------------------------------------------------
+# Layout inside an area
+
+def point_in_polygon(x: float, y: float, poly: list[tuple[float, float]] | tuple) -> bool:
+    """Even-odd rule test."""
+    inside = False
+    n = len(poly)
+    j = n - 1
+    for i in range(n):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y):
+            xcross = xi + (y - yi) * (xj - xi) / (yj - yi)
+            if x < xcross:
+                inside = not inside
+        j = i
+    return inside
+
+
+def _distance_to_edges(x: float, y: float, poly) -> float:
+    best = float("inf")
+    n = len(poly)
+    for i in range(n):
+        ax, ay = poly[i]
+        bx, by = poly[(i + 1) % n]
+        dx, dy = bx - ax, by - ay
+        L2 = dx * dx + dy * dy or 1e-9
+        t = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / L2))
+        px, py = ax + t * dx, ay + t * dy
+        best = min(best, math.hypot(x - px, y - py))
+    return best
+
+
+def candidate_slots(poly, diameter: float, anchor: tuple[float, float],
+                    avoid: pygame.Rect | None = None, spacing: float = 1.0) -> list[tuple[float, float]]:
+    """Centres where a token of ``diameter`` fits wholly inside ``poly``,
+    nearest to ``anchor`` first; slots overlapping ``avoid`` go last.
+    ``spacing`` below 1 lets neighbouring tokens overlap (a fanned stack)."""
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    step = diameter * spacing + 2
+    r = diameter / 2 + 1
+    out: list[tuple[float, float]] = []
+    row = 0
+    y = min(ys) + r
+    while y <= max(ys) - r + 0.01:
+        x = min(xs) + r + (step / 2 if row % 2 else 0)
+        while x <= max(xs) - r + 0.01:
+            if point_in_polygon(x, y, poly) and _distance_to_edges(x, y, poly) >= r - 1:
+                out.append((x, y))
+            x += step
+        y += step * 0.87
+        row += 1
+
+    def key(pt):
+        hidden = bool(avoid) and avoid.colliderect(pygame.Rect(pt[0] - r, pt[1] - r, 2 * r, 2 * r))
+        return (hidden, (pt[0] - anchor[0]) ** 2 + (pt[1] - anchor[1]) ** 2 * 1.4)
+
+    out.sort(key=key)
+    return out
+
+
+def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float],
+                  avoid: pygame.Rect | None = None, min_diameter: float = 22
+                  ) -> tuple[list[tuple[float, float]], int, int]:
+    """Place ``count`` tokens: returns (centres, diameter used, overflow).
+
+    Tries full size, then smaller sizes down to ``min_diameter`` pixels; when
+    they still do not fit, the last centre is for a "+overflow" badge.
+    """
+    if count <= 0:
+        return [], int(diameter), 0
+    sizes = [diameter * f for f in (1.0, 0.88, 0.78)]
+    sizes = [x for x in sizes if x >= min_diameter] or [diameter]
+    if sizes[-1] > min_diameter and diameter > min_diameter:
+        sizes.append(min_diameter)
+    slots: list[tuple[float, float]] = []
+    for size in sizes:
+        slots = candidate_slots(poly, size, anchor, avoid)
+        if avoid is not None:
+            clear = [s for s in slots if not avoid.colliderect(
+                pygame.Rect(s[0] - size / 2, s[1] - size / 2, size, size))]
+            if len(clear) >= count:
+                return clear[:count], int(size), 0
+        elif len(slots) >= count:
+            return slots[:count], int(size), 0
+    # Smallest size: use hidden-behind-label slots too, then fan the tokens
+    # so that they overlap a little, and only then a badge.
+    size = sizes[-1]
+    if len(slots) >= count:
+        return slots[:count], int(size), 0
+    for spacing in (0.78, 0.62):
+        fanned = candidate_slots(poly, size, anchor, avoid, spacing)
+        if len(fanned) >= count:
+            return sorted(fanned[:count], key=lambda p: (p[1], p[0])), int(size), 0
+        slots = max(slots, fanned, key=len)
+    if not slots:  # a sliver of an area: one token on the anchor, a badge beside it
+        if count == 1:
+            return [anchor], int(size), 0
+        return [anchor, (anchor[0] + size, anchor[1])], int(size), count - 1
+    shown = len(slots) - 1
+    return slots[:shown] + [slots[shown]], int(size), count - shown

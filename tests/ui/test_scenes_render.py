@@ -1,0 +1,36 @@
+"""Every scene renders headless; the PNGs are kept under the test's tmp dir."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from greenthings.ui.smoke import scene_factories
+
+NAMES = [name for name, _ in scene_factories()]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_scene_renders(app, shots, name):
+    factory = dict(scene_factories())[name]
+    app.stack.push(factory(app.context))
+    for _ in range(10):
+        app.step(1 / 60, events=[])
+    path = shots / f"{name}.png"
+    pygame.image.save(app.window, str(path))
+    assert path.stat().st_size > 1000
+    # Something was drawn: the picture is not a single colour.
+    colors = {app.window.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 800, 71)}
+    assert len(colors) >= 2
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_menu_survives_resizing(app, size):
+    from greenthings.ui.scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app.context))
+    app.step(1 / 60, events=[])
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.step(1 / 60, events=[])
+    assert app.context.window_size == size
+    assert app.stack.top.ui.window_resolution == size
