@@ -8,7 +8,7 @@ from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occ
 from .state import ABOARD, AWAY, ESCAPED, HELD, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
-    WEAPON_BY_ID, stage_of, weapon_type,
+    WEAPON_BY_ID, mobile_monsters, weapon_type,
 )
 
 
@@ -93,18 +93,24 @@ def apply_grab(s: State, a: Action, events: list) -> None:
 
 # ----- 2. move ----------------------------------------------------------------
 def legal_move(s: State) -> list[Action]:
-    acts = []
-    moves = move_actions(s.map)
-    bays = s.map.boat_bays
-    for c in _active(s):
-        a = s.loc[c]
-        if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
-            acts.extend(moves[c, a])
-        if a in bays and not s.boats[bays[a].id]["launched"] and c not in s.boats[bays[a].id]["aboard"]:
-            if _has_room(s, bays[a].id, c):
-                acts.append(Action("board", piece=c))
+    if s.options_cache is None:
+        s.options_cache = {c: _crew_moves(s, c) for c in _active(s)}
+    acts = [a for opts in s.options_cache.values() for a in opts]
     acts.append(END)
     return acts
+
+
+def _crew_moves(s: State, c: str) -> tuple[Action, ...]:
+    """Crewman c's moves and boarding (cached for the phase; a move changes only his)."""
+    a = s.loc[c]
+    out: tuple[Action, ...] = ()
+    if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
+        out = move_actions(s.map)[c, a]
+    bays = s.map.boat_bays
+    if a in bays and not s.boats[bays[a].id]["launched"] and c not in s.boats[bays[a].id]["aboard"]:
+        if _has_room(s, bays[a].id, c):
+            out = (*out, Action("board", piece=c))
+    return out
 
 
 def _has_room(s: State, boat: str, c: str) -> bool:
@@ -118,8 +124,8 @@ def _has_room(s: State, boat: str, c: str) -> bool:
 def stops_crew(s: State, area: str) -> tuple[bool, bool]:
     """(must stop, attack restriction) for a crewman entering `area`."""
     fence = any(s.wloc[w] == area for w in s.fence_on)
-    specs = s.specs
-    mons = any(a == area and m in specs and specs[m].move > 0 and m not in s.stun for m, a in s.loc.items())
+    loc, stun = s.loc, s.stun
+    mons = any(loc[m] == area and m not in stun for m, _ in mobile_monsters(s.species))
     return fence or mons, mons
 
 
@@ -136,6 +142,8 @@ def apply_move(s: State, a: Action, events: list) -> None:
             s.stopped.add(c)
         if restrict:
             s.restricted.add(c)
+        if s.options_cache is not None:
+            s.options_cache[c] = _crew_moves(s, c)
         event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
     elif t == "board":
         boat = s.map.boat_bays[s.loc[c]]

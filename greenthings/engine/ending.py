@@ -39,6 +39,9 @@ def explode(s: State, events: list) -> None:
 def finish(s: State, reason: str, events: list) -> None:
     s.setup["reason"] = reason
     s.battle = None
+    for p in s.pending:                 # a used weapon still owed a place goes to its first start area
+        if p["kind"] == "return":
+            s.wloc[p["weapon"]] = p["options"][0]
     s.pending = []
     texts = {
         "ship-taken": "No crew remain aboard: the Awful Green Things have the Znutar.",

@@ -80,15 +80,16 @@ def _start_move(s: State, events: list) -> None:
 
 # ----- 2. move ------------------------------------------------------------------
 def legal_move(s: State) -> list[Action]:
-    acts = []
-    stun, stopped, mp, loc = s.stun, s.stopped, s.mp, s.loc
-    moves = move_actions(s.map)
-    for m, allowance in mobile_monsters(s.species):
-        a = loc[m]
-        if a is None or m in stun or m in stopped:
-            continue
-        if mp.get(m, 0) < allowance:
-            acts.extend(moves[m, a])
+    cache = s.options_cache
+    if cache is None:
+        cache = s.options_cache = {}
+        stun, stopped, mp, loc = s.stun, s.stopped, s.mp, s.loc
+        moves = move_actions(s.map)
+        for m, allowance in mobile_monsters(s.species):
+            a = loc[m]
+            if a is not None and m not in stun and m not in stopped and mp.get(m, 0) < allowance:
+                cache[m] = moves[m, a]
+    acts = [a for opts in cache.values() for a in opts]
     acts.append(END)
     return acts
 
@@ -104,6 +105,12 @@ def apply_move(s: State, a: Action, events: list) -> None:
         if any(s.wloc[w] == a.to for w in s.fence_on) or any(
                 loc[c] == a.to and c not in s.stun for c in CREW_BY_ID):
             s.stopped.add(m)
+        cache = s.options_cache
+        if cache is not None:       # only this monster's options changed
+            if m in s.stopped or s.mp[m] >= s.specs[m].move:
+                cache.pop(m, None)
+            else:
+                cache[m] = move_actions(s.map)[m, a.to]
         event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
     # End of movement: the fence acts, then the attacks.

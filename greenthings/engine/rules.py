@@ -68,6 +68,10 @@ def legal_actions(s: State) -> list[Action]:
 def apply(s: State, a: Action) -> list[dict]:
     """Apply a legal action in place; returns the events it caused."""
     events: list[dict] = []
+    if a.type != "move":
+        # Movement options are cached per piece within a movement phase; a
+        # move updates its own piece's entry, anything else starts afresh.
+        s.options_cache = None
     if a.type == "concede":
         ending.concede(s, s.to_play, events)
         return events

@@ -87,6 +87,7 @@ class State:
         "escaped",    # True once any boat has left (the monsters' 111 are conceded)
         "epilogue",   # [{"boat", "crew", "step", "rations", "result", "steps"}] in launch order
         "result",     # None while playing; {"winner", "reason", "score": {...}} when over
+        "options_cache",  # the movement phase's options per piece (not saved; see rules.apply)
     )
 
     # ----- construction -------------------------------------------------
@@ -124,6 +125,7 @@ class State:
         s.escaped = False
         s.epilogue = []
         s.result = None
+        s.options_cache = None
         return s
 
     def clone(self, dice: Dice | None = None) -> "State":
@@ -159,6 +161,7 @@ class State:
         s.escaped = self.escaped
         s.epilogue = [dict(e, crew=e["crew"].copy()) for e in self.epilogue]
         s.result = self.result
+        s.options_cache = None
         return s
 
     # ----- queries used by rules, bots and the UI ---------------------
