@@ -154,7 +154,8 @@ class State:
         b = self.battle
         s.battle = None if b is None else {"zone": b["zone"], "decl": [d.copy() for d in b["decl"]]}
         s.pending = [p.copy() for p in self.pending]
-        s.grow = None if self.grow is None else self.grow.copy()
+        g = self.grow
+        s.grow = None if g is None else {"stage": g["stage"], "left": g["left"], "done": g["done"].copy()}
         s.setup = {k: (v.copy() if isinstance(v, (dict, list)) else v) for k, v in self.setup.items()}
         s.boats = {k: {"aboard": v["aboard"].copy(), "launched": v["launched"]} for k, v in self.boats.items()}
         s.self_destruct_at = self.self_destruct_at

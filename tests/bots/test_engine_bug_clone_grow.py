@@ -1,7 +1,5 @@
-"""Engine bug (for the lead): State.clone() copies `grow` shallowly, so the
-clone and the original share the list grow["done"]; applying a grow-piece on
-the clone changes the original. The bots work around it
-(greenthings.bots.common.clone)."""
+"""Regression: State.clone() once shared grow["done"] with the original, so a
+grow-piece applied on a clone changed the original."""
 import pytest
 
 from greenthings.engine import Dice, apply, legal_actions, new_state
@@ -18,7 +16,6 @@ def _grow_select_state():
     return s
 
 
-@pytest.mark.xfail(strict=True, reason="engine: State.clone shares grow['done'] with the original")
 def test_clone_does_not_share_grow_done():
     s = _grow_select_state()
     before = list(s.grow["done"])
