@@ -53,16 +53,27 @@ def shrink_monster(s: State, m: str, events: list) -> str | None:
     return new
 
 
-def roll_against(s: State, m: str, n: int, events: list, purpose: str) -> bool:
-    con = s.specs[m].con
+def roll_dice(s: State, events: list, n: int, need: int, what: str, target: str, purpose: str,
+              words: tuple[str, str], **extra) -> bool:
+    """Roll n dice against `need` (equal or more succeeds) and report it."""
     dice = s.dice.roll(n)
     total = sum(dice)
-    ok = total >= con
-    verb = {"kill": "kill", "stun": "stun"}[purpose]
-    event(events, "roll", f"{n} dice to {verb} {name(s, m)}: {'+'.join(map(str, dice))} = {total} "
-          f"vs {con}: {'success' if ok else 'no effect'}.", dice=dice, total=total, need=con,
-          target=m, purpose=purpose, success=ok)
+    ok = total >= need
+    event(events, "roll", f"{what}: {n} dice, {'+'.join(map(str, dice))} = {total} vs {need}: "
+          f"{words[0] if ok else words[1]}.", dice=dice, total=total, need=need, target=target,
+          purpose=purpose, success=ok, **extra)
     return ok
+
+
+def roll_against(s: State, m: str, n: int, events: list, purpose: str) -> bool:
+    return roll_dice(s, events, n, s.specs[m].con, f"{purpose.capitalize()} {name(s, m)}", m, purpose,
+                     ("success", "no effect"))
+
+
+def kill_monster(s: State, m: str, events: list) -> None:
+    area = s.loc[m]
+    remove_monster(s, m)
+    event(events, "killed", f"{name(s, m)} is killed.", piece=m, area=area, side="monsters")
 
 
 def fragment_monster(s: State, m: str, events: list) -> None:
@@ -98,9 +109,7 @@ def apply_chit_to_monster(s: State, m: str, chit: str, events: list) -> None:
         shrink_monster(s, m, events)
     elif kind == KILL:
         if roll_against(s, m, n, events, "kill"):
-            area = s.loc[m]
-            remove_monster(s, m)
-            event(events, "killed", f"{name(s, m)} is killed.", piece=m, area=area, side="monsters")
+            kill_monster(s, m, events)
     elif kind == FRAGMENTS:
         fragment_monster(s, m, events)
     elif kind == STUN:
@@ -123,15 +132,9 @@ def resolve_monster_battle(s: State, events: list) -> None:
         s.acted.add(attacker)
     for target, attackers in by_target.items():
         n = sum(s.specs[m].dice for m in attackers)
-        con = CREW_BY_ID[target].con
-        dice = s.dice.roll(n)
-        total = sum(dice)
-        ok = total >= con
-        event(events, "roll", f"{len(attackers)} monster(s) attack {name(s, target)} with {n} dice: "
-              f"{'+'.join(map(str, dice))} = {total} vs {con}: {'killed' if ok else 'survives'}.",
-              dice=dice, total=total, need=con, target=target, attackers=attackers,
-              purpose="kill", success=ok)
-        if not ok:
+        who = name(s, attackers[0]) if len(attackers) == 1 else f"{len(attackers)} monsters"
+        if not roll_dice(s, events, n, CREW_BY_ID[target].con, f"{who} attack {name(s, target)}", target, "kill",
+                         ("killed", "survives"), attackers=attackers):
             continue
         kill_crew(s, target, events, "eaten")
         if len(attackers) == 1:
@@ -211,16 +214,37 @@ def resolve_crew_battle(s: State, events: list) -> None:
     the blasts' effects on the crew, then used weapons go back."""
     decl = s.battle["decl"]
     s.battle = None
-    rows = []   # (attacker, weapon, key, monsters, areas, target)
+    rows = []   # (attacker, weapon, effect key, monsters, areas, target)
     for attacker, weapon, target, choice in decl:
         if attacker is not None:        # None: an Electric Fence acting by itself
             s.acted.add(attacker)
         mons, areas = declaration_targets(s, attacker, weapon, target)
         key = None if weapon is None else s.effect_key(weapon, choice)
         rows.append((attacker, weapon, key, mons, areas, target))
+    chit_for, learned, temporary = _draw_chits(s, rows, events)
+    effects, key_monsters = _gather_effects(s, rows, chit_for)
+    reached = _apply_effects(s, effects, key_monsters, learned, events)
+    # "Special case": a newly tried weapon whose effect was never reached stays untried.
+    unused = set()
+    for key in learned:
+        chit = s.known[key]
+        if chit_kind(chit)[0] in EFFECT_ORDER and key not in reached:
+            del s.known[key]
+            s.cup.append(chit)
+            unused.add(key)
+            event(events, "chit-returned", f"The {key.replace('-', ' ')} never took effect: its chit goes back "
+                  "in the cup and it is still untried.", weapon=key, effect=chit)
+    s.cup.extend(temporary)
+    _blast_crew(s, [r for r in rows if r[1] is not None and r[2] not in unused], events)
+    for key in learned:
+        if s.known.get(key) == NO_EFFECT:
+            remove_useless(s, key, events)
+    _after_use(s, [r for r in rows if r[2] not in unused], events)
 
-    # Draw chits for untried effects. Untried weapons whose targets overlap share
-    # one temporary chit ("Using Several Untried Weapons at Once").
+
+def _draw_chits(s: State, rows: list, events: list) -> tuple[dict, list, list]:
+    """Draw chits for untried effects. Untried weapons whose targets overlap
+    share one temporary chit ("Using Several Untried Weapons at Once")."""
     untried: dict[str, set[str]] = {}
     for _a, _w, key, mons, _ar, _t in rows:
         if key is not None and key not in s.known:
@@ -252,9 +276,13 @@ def resolve_crew_battle(s: State, events: list) -> None:
                   weapon=group, effect=chit, temporary=True)
         for k in group:
             chit_for[k] = chit
+    return chit_for, learned, temporary
 
-    # Gather each monster's effects. Gas grenades are not multiplied.
-    eff: dict[str, dict[str, int]] = {}
+
+def _gather_effects(s: State, rows: list, chit_for: dict) -> tuple[dict, dict]:
+    """Each monster's effects, like ones added; gas grenades are not multiplied
+    and 1 Die Fragments is not cumulative."""
+    effects: dict[str, dict[str, int]] = {}
     key_monsters: dict[str, set[str]] = {}
     gassed: set[str] = set()
     for attacker, weapon, key, mons, _areas, _t in rows:
@@ -268,25 +296,27 @@ def resolve_crew_battle(s: State, events: list) -> None:
                 if m in gassed:
                     continue
                 gassed.add(m)
-            e = eff.setdefault(m, {})
+            e = effects.setdefault(m, {})
             if kind in (KILL, STUN):
                 e[kind] = e.get(kind, 0) + n
             elif kind in (GROW, SHRINK):
                 e[kind] = e.get(kind, 0) + 1
             elif kind == FRAGMENTS:
-                e[kind] = 1       # not cumulative
+                e[kind] = 1
+    return effects, key_monsters
 
-    # Apply step by step; `cur` follows each monster through counter swaps.
-    cur = {m: m for m in eff}
+
+def _apply_effects(s: State, effects: dict, key_monsters: dict, learned: list, events: list) -> set:
+    """Apply effects step by step in EFFECT_ORDER; returns the learned keys
+    whose effect reached a living monster."""
+    cur = {m: m for m in effects}     # follows each monster through counter swaps
     reached: set[str] = set()
     for step in EFFECT_ORDER:
         for key in learned:
-            kind, _ = chit_kind(s.known[key])
-            if kind == step and any(cur.get(m) is not None for m in key_monsters.get(key, ())):
+            if chit_kind(s.known[key])[0] == step and any(cur.get(m) for m in key_monsters.get(key, ())):
                 reached.add(key)
-        for m in eff:
-            n = eff[m].get(step)
-            mid = cur[m]
+        for m, e in effects.items():
+            n, mid = e.get(step), cur[m]
             if not n or mid is None:
                 continue
             if step == GROW:
@@ -299,9 +329,7 @@ def resolve_crew_battle(s: State, events: list) -> None:
                         break
             elif step == KILL:
                 if roll_against(s, mid, n, events, "kill"):
-                    area = s.loc[mid]
-                    remove_monster(s, mid)
-                    event(events, "killed", f"{name(s, mid)} is killed.", piece=mid, area=area, side="monsters")
+                    kill_monster(s, mid, events)
                     mid = None
             elif step == FRAGMENTS:
                 fragment_monster(s, mid, events)
@@ -310,69 +338,42 @@ def resolve_crew_battle(s: State, events: list) -> None:
                 if roll_against(s, mid, n, events, "stun"):
                     stun_monster(s, mid, events)
             cur[m] = mid
+    return reached
 
-    # "Special case": a newly tried weapon whose effect was never reached stays untried.
-    unused_keys = set()
-    for key in learned:
-        chit = s.known[key]
-        if chit_kind(chit)[0] in EFFECT_ORDER and key not in reached:
-            del s.known[key]
-            s.cup.append(chit)
-            unused_keys.add(key)
-            event(events, "chit-returned", f"The {key.replace('-', ' ')} never took effect: its chit goes back "
-                  "in the cup and it is still untried.", weapon=key, effect=chit)
-    s.cup.extend(temporary)
 
-    # Blasts on the crew (Rocket Fuel 5 dice to kill per can; gas 5 dice to stun, once).
+def _blast_crew(s: State, rows: list, events: list) -> None:
+    """Blasts on the crew: Rocket Fuel 5 dice to kill per can; gas 5 dice to
+    stun, once, and never the Robot."""
     fuel: dict[str, int] = {}
     gas: set[str] = set()
-    for attacker, weapon, key, _m, areas, _t in rows:
-        if weapon is None or key in unused_keys:
-            continue
+    for _attacker, weapon, _key, _m, areas, _t in rows:
         effect = WEAPON_BY_ID[weapon_type(weapon)].crew_effect
-        if not effect:
-            continue
-        for c, a in s.loc.items():
-            if a in areas and c in s.status:
-                if effect == "kill5":
-                    fuel[c] = fuel.get(c, 0) + 5
-                else:
-                    gas.add(c)
+        if effect:
+            for c in CREW_BY_ID:
+                if s.loc[c] in areas:
+                    if effect == "kill5":
+                        fuel[c] = fuel.get(c, 0) + 5
+                    else:
+                        gas.add(c)
     for c, n in fuel.items():
-        con = CREW_BY_ID[c].con
-        dice = s.dice.roll(n)
-        total = sum(dice)
-        ok = total >= con
-        event(events, "roll", f"Rocket fuel blast on {name(s, c)}: {n} dice, {'+'.join(map(str, dice))} = {total} "
-              f"vs {con}: {'killed' if ok else 'survives'}.", dice=dice, total=total, need=con, target=c,
-              purpose="kill", success=ok)
-        if ok:
+        if roll_dice(s, events, n, CREW_BY_ID[c].con, f"Rocket fuel blast on {name(s, c)}", c, "kill",
+                     ("killed", "survives")):
             kill_crew(s, c, events, "rocket fuel blast")
     for c in sorted(gas):
         if s.loc[c] is None or c == ROBOT:      # the Robot does not breathe
             continue
-        con = CREW_BY_ID[c].con
-        dice = s.dice.roll(5)
-        total = sum(dice)
-        ok = total >= con
-        event(events, "roll", f"Gas on {name(s, c)}: 5 dice, {'+'.join(map(str, dice))} = {total} vs {con}: "
-              f"{'stunned' if ok else 'no effect'}.", dice=dice, total=total, need=con, target=c,
-              purpose="stun", success=ok)
-        if ok:
+        if roll_dice(s, events, 5, CREW_BY_ID[c].con, f"Gas on {name(s, c)}", c, "stun", ("stunned", "no effect")):
             s.stun[c] = s.round + 1      # misses the next crew turn
             event(events, "stunned", f"{name(s, c)} is overcome by gas.", piece=c)
 
-    # Weapons after use: No Effect leaves the board; consumables go back; a
-    # thrown knife lands where it was thrown.
-    for key, chit in list(s.known.items()):
-        if chit == NO_EFFECT and key in learned:
-            remove_useless(s, key, events)
-    for attacker, weapon, key, _m, areas, target in rows:
+
+def _after_use(s: State, rows: list, events: list) -> None:
+    """Used consumables go back to a start area (the crew's choice where there
+    are two); a thrown Knife lands where it was thrown."""
+    for attacker, weapon, _key, _m, areas, target in rows:
         if weapon is None or attacker is None or s.wloc.get(weapon) != HELD + attacker:
             continue
         spec = WEAPON_BY_ID[weapon_type(weapon)]
-        if key in unused_keys:
-            continue          # "return it to its user": it never left his hand
         if spec.consumable:
             del s.held[attacker]
             starts = s.map.weapon_starts[spec.id]
