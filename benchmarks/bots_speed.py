@@ -1,0 +1,59 @@
+"""Decision and turn times of a bot on this machine.
+
+    /work/venv/bin/python benchmarks/bots_speed.py --bot mcts:normal --games 3
+
+Plays BOT (both sides, alternately) against the heuristic and prints the
+median / 95th percentile / max time of one decision (searches only: forced
+and cached moves are reported apart) and the max total for one side's turn.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from greenthings.bots import make_bot
+from greenthings.engine import apply, legal_actions, new_state
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bot", default="mcts:normal")
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=500)
+    ap.add_argument("--max-rounds", type=int, default=12)
+    args = ap.parse_args()
+    dec, quick, turns = [], [], []
+    for g in range(args.games):
+        side = "crew" if g % 2 == 0 else "monsters"
+        bot, other = make_bot(args.bot, g), make_bot("heuristic", g)
+        s, _ = new_state(args.seed + g)
+        turn_key, turn_t = None, 0.0
+        while s.phase != "over" and s.round <= args.max_rounds:
+            if s.to_play == side:
+                n = len(legal_actions(s))
+                t = time.perf_counter()
+                a = bot.choose(s)
+                dt = time.perf_counter() - t
+                (dec if dt > 0.01 else quick).append(dt)
+                if n == 1:
+                    assert dt < 0.01
+                k = (s.round, side)
+                if k != turn_key:
+                    if turn_key is not None:
+                        turns.append(turn_t)
+                    turn_key, turn_t = k, 0.0
+                turn_t += dt
+            else:
+                a = other.choose(s)
+            apply(s, a)
+        turns.append(turn_t)
+    dec.sort()
+    print(f"{args.bot}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
+    if dec:
+        print(f"  decision median {statistics.median(dec):.3f}s, p95 {dec[int(len(dec) * 0.95)]:.3f}s, max {dec[-1]:.3f}s")
+    print(f"  turn total median {statistics.median(turns):.2f}s, max {max(turns):.2f}s over {len(turns)} turns")
+
+
+if __name__ == "__main__":
+    main()
