@@ -20,7 +20,7 @@ def check_end(s: State, events: list) -> bool:
     if not any(st == ABOARD for st in s.status.values()):
         finish(s, "ship-taken", events)
         return True
-    if s.self_destruct_at is None and not s.monsters_on_board():
+    if s.self_destruct_at is None and not s.has_monsters():
         finish(s, "monsters-destroyed", events)
         return True
     return False

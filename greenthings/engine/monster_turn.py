@@ -6,7 +6,7 @@ from .actions import END, RESOLVE, Action
 from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .pieces import area_name, event, move_actions, name, occupancy
 from .state import ABOARD, State
-from .tables import CREW_BY_ID, MONSTERS, ROBOT, mobile_monsters
+from .tables import CREW_BY_ID, MONSTERS, ROBOT, attacking_monsters, counters_by_stage, mobile_monsters
 
 
 def start_turn(s: State, events: list) -> None:
@@ -23,8 +23,8 @@ def start_turn(s: State, events: list) -> None:
 # ----- 1. grow ----------------------------------------------------------------
 def _growers(s: State, stage: str) -> list[str]:
     """Monsters of `stage` that may grow now (stunned ones cannot)."""
-    prefix = stage + "-"
-    return [m for m, a in s.loc.items() if a is not None and m.startswith(prefix) and m not in s.stun]
+    loc, stun = s.loc, s.stun
+    return [m for m in counters_by_stage(s.species)[stage] if loc[m] is not None and m not in stun]
 
 
 def _result_stage(s: State, stage: str) -> str | None:
@@ -142,11 +142,12 @@ def _attackers_by_area(s: State) -> dict[str, list[str]]:
     """Monsters able to attack this turn, by area (not stunned, have dice, not yet used)."""
     declared = set() if s.battle is None else {d[0] for d in s.battle["decl"]}
     out: dict[str, list[str]] = {}
-    for m, a in s.loc.items():
-        if a is None or m in s.status or m in s.stun or m in s.acted or m in declared:
+    loc, stun, acted = s.loc, s.stun, s.acted
+    for m in attacking_monsters(s.species):
+        a = loc[m]
+        if a is None or m in stun or m in acted or m in declared:
             continue
-        if s.specs[m].dice > 0:
-            out.setdefault(a, []).append(m)
+        out.setdefault(a, []).append(m)
     return out
 
 

@@ -42,7 +42,10 @@ def area_name(s: State, area: str | None) -> str:
 
 
 def occupancy(s: State) -> tuple[dict, dict]:
-    """(crew aboard by area, monsters on board by area), one pass over the pieces."""
+    """(crew aboard by area, monsters on board by area). Kept until the next
+    action that is not an attack declaration; callers must not change it."""
+    if s.occ_cache is not None:
+        return s.occ_cache
     crew: dict[str, list[str]] = {}
     mons: dict[str, list[str]] = {}
     status = s.status
@@ -53,6 +56,7 @@ def occupancy(s: State) -> tuple[dict, dict]:
             crew.setdefault(a, []).append(p)
         else:
             mons.setdefault(a, []).append(p)
+    s.occ_cache = (crew, mons)
     return crew, mons
 
 

@@ -13,7 +13,7 @@ from .dice import Dice
 from .shipmap import ShipMap, load_map
 from .tables import (
     CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, SPECIES, WEAPON_BY_ID, Species,
-    monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
+    counters_by_stage, monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
 )
 
 STATE_FORMAT = "greenthings-state"
@@ -88,6 +88,7 @@ class State:
         "epilogue",   # [{"boat", "crew", "step", "rations", "result", "steps"}] in launch order
         "result",     # None while playing; {"winner", "reason", "score": {...}} when over
         "options_cache",  # the movement phase's options per piece (not saved; see rules.apply)
+        "occ_cache",      # occupancy() while nothing moves (not saved; see rules.apply)
     )
 
     # ----- construction -------------------------------------------------
@@ -126,6 +127,7 @@ class State:
         s.epilogue = []
         s.result = None
         s.options_cache = None
+        s.occ_cache = None
         return s
 
     def clone(self, dice: Dice | None = None) -> "State":
@@ -163,6 +165,7 @@ class State:
         s.epilogue = [dict(e, crew=e["crew"].copy()) for e in self.epilogue]
         s.result = self.result
         s.options_cache = None
+        s.occ_cache = None
         return s
 
     # ----- queries used by rules, bots and the UI ---------------------
@@ -174,7 +177,12 @@ class State:
         return [c for c in st if st[c] == ABOARD]
 
     def monsters_on_board(self) -> list[str]:
-        return [m for m, a in self.loc.items() if a is not None and m not in CREW_BY_ID]
+        loc = self.loc
+        return [m for m in self.specs if loc[m] is not None]
+
+    def has_monsters(self) -> bool:
+        loc = self.loc
+        return any(loc[m] is not None for m in self.specs)
 
     def pieces_in(self, area: str) -> list[str]:
         return [p for p, a in self.loc.items() if a == area]
@@ -223,8 +231,8 @@ class State:
 
     def counters_free(self, stage: str) -> list[str]:
         """Counters of a stage still in the box, lowest number first."""
-        prefix = stage + "-"
-        return [m for m, a in self.loc.items() if a is None and m.startswith(prefix)]
+        loc = self.loc
+        return [m for m in counters_by_stage(self.species)[stage] if loc[m] is None]
 
     def score(self) -> dict | None:
         return None if self.result is None else self.result["score"]

@@ -128,6 +128,17 @@ def monster_specs(species: Species) -> dict[str, StageSpec]:
     return _SPECS[species.id]
 
 
+_BY_STAGE: dict[str, dict[str, tuple[str, ...]]] = {}
+
+
+def counters_by_stage(species: Species) -> dict[str, tuple[str, ...]]:
+    """stage id -> its counter ids, lowest number first."""
+    if species.id not in _BY_STAGE:
+        _BY_STAGE[species.id] = {st.id: tuple(f"{st.id}-{i}" for i in range(1, st.counters + 1))
+                                 for st in species.stages}
+    return _BY_STAGE[species.id]
+
+
 _MOBILE: dict[str, tuple] = {}
 
 
@@ -136,6 +147,16 @@ def mobile_monsters(species: Species) -> tuple[tuple[str, int], ...]:
     if species.id not in _MOBILE:
         _MOBILE[species.id] = tuple((m, st.move) for m, st in monster_specs(species).items() if st.move > 0)
     return _MOBILE[species.id]
+
+
+_ATTACKERS: dict[str, tuple] = {}
+
+
+def attacking_monsters(species: Species) -> tuple[str, ...]:
+    """Counter ids of the stages that have attack dice."""
+    if species.id not in _ATTACKERS:
+        _ATTACKERS[species.id] = tuple(m for m, st in monster_specs(species).items() if st.dice > 0)
+    return _ATTACKERS[species.id]
 
 
 def stage_of(monster_id: str) -> str:
