@@ -23,7 +23,7 @@ def main():
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--max-rounds", type=int, default=12)
     args = ap.parse_args()
-    dec, quick, turns = [], [], []
+    dec, quick, turns, sims = [], [], [], []
     for g in range(args.games):
         side = "crew" if g % 2 == 0 else "monsters"
         bot, other = make_bot(args.bot, g), make_bot("heuristic", g)
@@ -36,6 +36,8 @@ def main():
                 a = bot.choose(s)
                 dt = time.perf_counter() - t
                 (dec if dt > 0.01 else quick).append(dt)
+                if dt > 0.01 and getattr(bot, 'last_stats', None):
+                    sims.append(bot.last_stats['sims'])
                 if n == 1:
                     assert dt < 0.01
                 k = (s.round, side)
@@ -52,6 +54,10 @@ def main():
     print(f"{args.bot}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
     if dec:
         print(f"  decision median {statistics.median(dec):.3f}s, p95 {dec[int(len(dec) * 0.95)]:.3f}s, max {dec[-1]:.3f}s")
+    if sims:
+        sims.sort()
+        print(f"  rollouts per search: median {statistics.median(sims):.0f}, p10 {sims[len(sims) // 10]}, "
+              f"p90 {sims[int(len(sims) * 0.9)]}")
     print(f"  turn total median {statistics.median(turns):.2f}s, max {max(turns):.2f}s over {len(turns)} turns")
 
 
