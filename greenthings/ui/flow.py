@@ -33,7 +33,8 @@ def start_new_game(context: Context, config: GameConfig) -> bool:
                  "so a game cannot start yet. The menu, settings and rules pages work.")
         return False
     try:
-        from greenthings.ui.scenes.board import BoardScene, new_session
+        from greenthings.ui.scenes.board import BoardScene
+        from greenthings.ui.session import new_session
 
         session = new_session(config)
     except Exception as exc:  # a bug: log it, tell the player
@@ -57,7 +58,8 @@ def open_save(context: Context, path: Path) -> bool:
                  "so saved games cannot be opened yet.")
         return False
     try:
-        from greenthings.ui.scenes.board import BoardScene, session_from_save
+        from greenthings.ui.scenes.board import BoardScene
+        from greenthings.ui.session import session_from_save
 
         session = session_from_save(data, path)
     except Exception as exc:

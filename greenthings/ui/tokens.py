@@ -81,8 +81,11 @@ def render_token(token: Token, diameter: int) -> pygame.Surface:
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d / 2
     edge = max(1, d // 14)
-    if token.side == "weapon":
-        icon = weapon_icon(token.weapon or token.label, int(d * 0.86), plate=True)
+    if token.side == "weapon":  # a dark square plate: never mistaken for a crewman
+        plate = pygame.Rect(2, 2, d - 4, d - 4)
+        pygame.draw.rect(surf, (34, 40, 54), plate, border_radius=max(3, d // 6))
+        pygame.draw.rect(surf, (190, 198, 214), plate, max(1, d // 16), border_radius=max(3, d // 6))
+        icon = weapon_icon(token.weapon or token.label, int(d * 0.74))
         surf.blit(icon, icon.get_rect(center=(c, c)))
         if token.count > 1:
             _count_badge(surf, f"{token.count}", d)

@@ -1,0 +1,79 @@
+"""Words for the phase bar: the phase's title and what the player can do now.
+
+Built only from the phase name and the legal actions' types, so the text
+always matches what the board offers.  This module does not import pygame.
+"""
+from __future__ import annotations
+
+PHASE_TITLES = {
+    "setup-weapons": "Setup: spare weapons",
+    "setup-crew": "Setup: crew stations",
+    "setup-first-area": "Setup: the first monster",
+    "setup-monsters": "Setup: the monsters",
+    "discovery": "Discovery",
+    "discovery-attack": "Discovery: the first fight",
+    "monster-grow": "1. Grow",
+    "monster-grow-select": "1. Grow (choose who)",
+    "monster-move": "2. Move",
+    "monster-attack": "3. Attack",
+    "crew-grab": "1. Grab weapons",
+    "crew-move": "2. Move",
+    "crew-attack": "3. Attack",
+    "survival-boats": "Crew Survival: boats",
+    "epilogue": "Epilogue",
+    "over": "Game over",
+}
+
+
+def phase_title(phase: str) -> str:
+    return PHASE_TITLES.get(phase, phase.replace("-", " ").capitalize())
+
+
+def is_setup(phase: str) -> bool:
+    return phase.startswith("setup") or phase.startswith("discovery") or phase == "survival-boats"
+
+
+def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
+    """One sentence telling the player to act what they can do now."""
+    if "return-weapon" in types:
+        return "Choose where the used weapon goes back: click a lit area."
+    if "eater" in types:
+        return "A crewman was killed: click the monster that eats him."
+    if phase == "setup-weapons":
+        return "Put each spare weapon on one of its pictures: click a lit area."
+    if phase == "setup-crew":
+        return "Pick a crewman in the list (or take the one offered) and click a lit area to station him."
+    if phase == "setup-first-area":
+        return "The die lets you choose: click the area for the first monster."
+    if phase == "setup-monsters":
+        return "Choose a stage on the right, then click a lit area next to the monsters."
+    if phase == "discovery":
+        return "Send one or two crewmen into monster areas: click a crewman, then a lit area. Then End phase."
+    if phase == "discovery-attack":
+        if battle_open:
+            return "Declare more attacks, or roll the declared ones (Enter)."
+        return "You may fight: click a crewman, then a monster. End phase (E) when done."
+    if phase == "monster-grow":
+        return "Choose which stage grows this turn (buttons on the right), or skip with End phase."
+    if phase == "monster-grow-select":
+        return "Not enough counters for all: click the monsters that grow."
+    if phase in ("monster-move", "crew-move"):
+        extra = " Crew in a boat bay can board the boat." if "board" in types else ""
+        return f"Click a piece, then a lit area to move it. End phase (E) when done.{extra}"
+    if phase == "monster-attack":
+        if battle_open:
+            return "Declare more attacks in this area, then roll them (Enter)."
+        return "Click a monster, then a crewman in its area to declare an attack. End phase (E) when done."
+    if phase == "crew-grab":
+        return "Click a crewman to pick up, hand over or put down a weapon. End phase (E) when done."
+    if phase == "crew-attack":
+        if battle_open:
+            return "Declare more attacks here (see the odds on the right), then roll them (Enter)."
+        return "Click a crewman, then a red target. Fences and self-destruct are on the right. End phase (E) when done."
+    if phase == "survival-boats":
+        return "Give each survivor a seat: the buttons on the right."
+    if phase == "epilogue":
+        return "Guide the boat home: choose on the right."
+    if phase == "over":
+        return "The game is over."
+    return "Choose an action."

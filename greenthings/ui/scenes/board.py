@@ -1,0 +1,1013 @@
+"""The board: the Znutar with every piece, the phase bar, the weapons display,
+the actions panel, the dice tray and the log.  Setup phases play on the same
+board (the scene then calls itself "setup").
+
+The scene never decides rules.  It takes ``session.legal_actions()`` and
+offers exactly those: click a piece (an actor of some legal action) and its
+destinations light up blue and its targets red; click one to play it.  When a
+click could mean several actions (a knife in the hand or thrown), the actions
+panel lists them.  Actions with nothing to click on the map (grow, drop, board
+a boat, roll the attacks...) are buttons in that panel.
+
+Events returned by the engine are animated one by one (dice tumble and land,
+arrows for moves, banners for phases and effect chits) while their sentences
+appear in the log.  The computer's moves come from a bot process, shown with
+a "thinking" state, at the player's animation speed; Space skips.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from collections import deque
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from greenthings.engine import IllegalActionError, battle_preview
+from greenthings.ui import palette as P
+from greenthings.ui.dice import DiceRoll
+from greenthings.ui.fonts import font
+from greenthings.ui.intents import Intent, intent_of
+from greenthings.ui.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
+from greenthings.ui.prompts import is_setup, phase_title, prompt
+from greenthings.ui.scene import Context, Scene
+from greenthings.ui.session import GameSession, area_label, describe_action, piece_name
+from greenthings.ui.shipdraw import ShipView
+from greenthings.ui.tokens import Token
+
+logger = logging.getLogger(__name__)
+
+BAR_H = 64
+SIDE_W = 340
+BOTTOM_H = 176
+LOG_LINES = 80  # rolling window shown in the log box (the full log is kept)
+ACTOR_HINT = (150, 235, 120)
+
+# Seconds each kind of event holds the stage at speed 1.
+EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.7, "moved": 0.32, "killed": 0.55, "devour": 0.5,
+              "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.18, "grew": 0.3,
+              "laid": 0.25, "stunned": 0.35, "game-over": 0.8}
+COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1
+
+
+def actor_of(a) -> str | None:
+    """The piece the player clicks first for this action (None: no actor)."""
+    if a.type in ("grow-piece", "eater"):
+        return None
+    return a.piece
+
+
+def target_area(a, areas) -> str | None:
+    if a.to:
+        return a.to
+    if a.type == "attack" and a.target in areas:
+        return a.target
+    return None
+
+
+def target_piece(a, areas) -> str | None:
+    if a.type in ("grow-piece", "eater"):
+        return a.piece
+    if a.type == "attack" and a.target and a.target not in areas:
+        return a.target
+    if a.type == "give":
+        return a.target
+    if a.type == "grab":
+        return a.weapon
+    return None
+
+
+def sub_key(a) -> str | None:
+    """Actor-less actions that first need a choice (which spare weapon, which stage)."""
+    if a.type == "place-weapon":
+        return a.weapon
+    if a.type == "place-monster":
+        return a.choice
+    if a.type == "return-weapon":
+        return a.weapon
+    return None
+
+
+class BoardScene(Scene):
+    """Setup and play on the ship map."""
+
+    def __init__(self, context: Context, session: GameSession, computer=None) -> None:
+        super().__init__(context)
+        self.session = session
+        self.computer = computer
+        self.view = ShipView(session.state.map)
+        self.selected: str | None = None
+        self.sub: str | None = None
+        self.chooser: list = []
+        self.hint = None
+        self.hint_pending = False
+        self.queue: deque = deque()
+        self.current: dict | None = None
+        self.current_left = 0.0
+        self.dice: DiceRoll | None = None
+        self.banner: tuple[str, str, float] | None = None  # (text, sub, seconds left)
+        self.arrows: list[list] = []  # [from, to, seconds left]
+        self.flashes: list[list] = []  # [area, colour, seconds left]
+        self.hidden_log = 0
+        self.legal: list = []
+        self.dirty = True
+        self.computer_wait = 0.0
+        self.thinking = 0.0
+        self.skip = False
+        self.hover_area: str | None = None
+        self.mouse = (0, 0)
+        self.action_buttons: list[tuple[UIButton, Callable[[], None]]] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.pieces: dict[str, list[Token]] = {}
+        self.weapons: dict[str, list[str]] = {}
+        self.highlights: dict[str, tuple] = {}
+        self.marked: dict[str, tuple] = {}
+        self.message = ""
+        self._log_key = None
+        self._epilogue_pushed = False
+        self._was_busy = False
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return "setup" if is_setup(self.session.state.phase) else "board"
+
+    # -- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        self.ui = self.context.new_ui_manager()
+        if self.computer is None and self.session.computer_turn() or (
+                self.computer is None and self.session.humans != {"crew", "monsters"}):
+            self.computer = self._make_computer()
+        self.layout(self.context.window_size)
+        self.hidden_log = 0
+        self.refresh()
+
+    def _make_computer(self):
+        from greenthings.ui.botplayer import InlinePlayer, WorkerPlayer
+
+        factory = self.context.extras.get("computer_factory")
+        if factory is not None:
+            return factory(self.session)
+        try:
+            return WorkerPlayer(self.session.bot_name, seed=self.session.config.seed or 0)
+        except Exception as exc:
+            logger.warning("no bot process (%s): random moves", exc)
+            return InlinePlayer(None, seed=self.session.config.seed or 0)
+
+    def exit(self) -> None:
+        if self.computer is not None:
+            self.computer.close()
+        super().exit()
+
+    def resume(self) -> None:
+        self.dirty = True
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout(size)
+        self.dirty = True
+
+    # -- layout and widgets -------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        side_w = min(SIDE_W, max(280, w // 4))
+        bottom_h = BOTTOM_H if h >= 700 else 140
+        r = {
+            "bar": pygame.Rect(0, 0, w, BAR_H),
+            "map": pygame.Rect(0, BAR_H, w - side_w, h - BAR_H - bottom_h),
+            "side": pygame.Rect(w - side_w, BAR_H, side_w, h - BAR_H),
+            "bottom": pygame.Rect(0, h - bottom_h, w - side_w, bottom_h),
+        }
+        side = r["side"]
+        r["weapons"] = pygame.Rect(side.x + 6, side.y + 6, side.w - 12, 12 * 21 + 34)
+        r["info"] = pygame.Rect(side.x + 6, r["weapons"].bottom + 6, side.w - 12, side.bottom - r["weapons"].bottom - 12)
+        bottom = r["bottom"]
+        r["dice"] = pygame.Rect(bottom.x + 6, bottom.y + 6, int(bottom.w * 0.42), bottom.h - 12)
+        r["log"] = pygame.Rect(r["dice"].right + 6, bottom.y + 6, bottom.right - r["dice"].right - 12, bottom.h - 12)
+        self.rects = r
+        self.view.set_rect(r["map"].inflate(-8, -8))
+        self.ui.clear_and_reset()
+        bar = r["bar"]
+        bw = 112
+        x = bar.right - 4 * (bw + 6) - 4
+        self.menu_button = UIButton(pygame.Rect(x, 12, bw, 40), "Menu", manager=self.ui, object_id="@small_button",
+                                    tool_tip_text="Save, rules, settings, concede (Esc)")
+        self.undo_button = UIButton(pygame.Rect(x + (bw + 6), 12, bw, 40), "Undo", manager=self.ui,
+                                    object_id="@small_button",
+                                    tool_tip_text="Take back your last action in this phase (U / Ctrl+Z)")
+        self.hint_button = UIButton(pygame.Rect(x + 2 * (bw + 6), 12, bw, 40), "Hint", manager=self.ui,
+                                    object_id="@small_button", tool_tip_text="Ask the computer what it would do (H)")
+        self.end_button = UIButton(pygame.Rect(x + 3 * (bw + 6), 12, bw, 40), "End phase", manager=self.ui,
+                                   tool_tip_text="Finish this phase (E)")
+        self.log_box = UITextBox("", r["log"], manager=self.ui, object_id="@log")
+        self._log_key = None
+        self.action_buttons = []
+
+    def refresh(self) -> None:
+        """Recompute everything that depends on the game state or the selection."""
+        s = self.session.state
+        self.legal = self.session.legal_actions() if not self.session.over else []
+        legal = self.legal
+        human = self.session.human_turn()
+        areas = s.map.areas
+        if self.selected is not None and not any(actor_of(a) == self.selected for a in legal):
+            self.selected = None
+        if self.selected is None and human:
+            actors = {actor_of(a) for a in legal if a.type not in ("end-phase", "resolve")}
+            if len(actors) == 1 and None not in actors:
+                self.selected = actors.pop()  # only one piece can act: take it
+        subs = [sub_key(a) for a in legal if actor_of(a) is None and sub_key(a) is not None]
+        if self.sub not in subs:
+            self.sub = subs[0] if subs else None
+        self.chooser = [a for a in self.chooser if a in legal]
+        # Pieces and weapons lying about, by area.
+        pieces: dict[str, list[Token]] = {}
+        for piece, area in s.loc.items():
+            if area is None:
+                continue
+            pieces.setdefault(area, []).append(Token.from_info(s.piece_info(piece)))
+        weapons: dict[str, list[str]] = {}
+        for w, where in s.wloc.items():
+            if where in areas:
+                weapons.setdefault(where, []).append(w)
+        self.pieces, self.weapons = pieces, weapons
+        # What lights up.
+        hl: dict[str, tuple] = {}
+        marked: dict[str, tuple] = {}
+        if human:
+            for a in self.candidates():
+                ta = target_area(a, areas)
+                tp = target_piece(a, areas)
+                if ta:
+                    hl[ta] = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
+                if tp:
+                    marked[tp] = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
+            if self.selected is None:
+                for a in legal:
+                    act = actor_of(a)
+                    if act and act not in marked:
+                        marked[act] = ACTOR_HINT
+            if self.selected and self.selected in s.loc and s.loc.get(self.selected):
+                hl.setdefault(s.loc[self.selected], P.SELECT)
+        if s.battle:
+            for area in s.battle.get("zone", []):
+                hl.setdefault(area, P.LEGAL_TARGET)
+            for attacker, _w, target, _c in s.battle.get("decl", []):
+                marked[attacker] = P.WARN
+                if target in s.loc:
+                    marked[target] = P.BAD
+        if self.hint is not None:
+            ha = target_area(self.hint, areas)
+            if ha:
+                hl[ha] = P.SELECT
+        self.highlights, self.marked = hl, marked
+        self._rebuild_actions()
+        self._update_bar_buttons()
+        self.dirty = False
+
+    def candidates(self) -> list:
+        """Legal actions a map click can play now."""
+        if self.chooser:
+            return list(self.chooser)
+        if self.selected is not None:
+            return [a for a in self.legal if actor_of(a) == self.selected]
+        return [a for a in self.legal if actor_of(a) is None and (sub_key(a) is None or sub_key(a) == self.sub)
+                and a.type not in ("end-phase", "resolve")]
+
+    def _update_bar_buttons(self) -> None:
+        human = self.session.human_turn() and not self.busy
+        for b, ok in ((self.undo_button, human and self.session.can_undo()),
+                      (self.hint_button, human and self.computer_for_hints() is not None),
+                      (self.end_button, human and any(a.type == "end-phase" for a in self.legal))):
+            b.enable() if ok else b.disable()
+
+    def computer_for_hints(self):
+        return self.computer
+
+    def _rebuild_actions(self) -> None:
+        for b, _ in self.action_buttons:
+            b.kill()
+        self.action_buttons = []
+        if not self.session.human_turn() or self.session.over:
+            return
+        s = self.session.state
+        areas = s.map.areas
+        entries: list[tuple[str, Callable[[], None], bool]] = []  # text, action, selected
+        if self.chooser:
+            for a in self.chooser:
+                entries.append((describe_action(s, a), lambda a=a: self.act(a), False))
+            entries.append(("Cancel", self.cancel_selection, False))
+        else:
+            resolve = [a for a in self.legal if a.type == "resolve"]
+            if resolve:
+                entries.append(("Roll the declared attacks (Enter)", lambda a=resolve[0]: self.act(a), True))
+            if self.selected is not None:
+                mine = [a for a in self.legal if actor_of(a) == self.selected]
+                for a in mine:
+                    if a.type in ("move", "discover", "place-crew") and len(mine) > 8:
+                        continue  # the lit areas say it better
+                    entries.append((describe_action(s, a), lambda a=a: self.act(a), False))
+            else:
+                subs: list[str] = []
+                for a in self.legal:
+                    k = sub_key(a)
+                    if actor_of(a) is None and k is not None and k not in subs:
+                        subs.append(k)
+                if len(subs) > 1:
+                    for k in subs:
+                        label = self._sub_label(k)
+                        entries.append((label, lambda k=k: self.choose_sub(k), k == self.sub))
+                for a in self.legal:
+                    if actor_of(a) is None and a.type not in ("end-phase", "resolve") and \
+                            target_area(a, areas) is None and target_piece(a, areas) is None:
+                        entries.append((describe_action(s, a), lambda a=a: self.act(a), False))
+                if s.phase == "setup-crew":
+                    unplaced = []
+                    for a in self.legal:
+                        if a.piece and a.piece not in unplaced:
+                            unplaced.append(a.piece)
+                    for p in unplaced[:12]:
+                        entries.append((f"Station {piece_name(s, p)}", lambda p=p: self.select(p), False))
+        rect = self.rects["info"]
+        y = rect.y + self._info_height()
+        bh = 30
+        for text, fn, sel in entries:
+            if y + bh > rect.bottom - 4:
+                break
+            b = UIButton(pygame.Rect(rect.x + 6, y, rect.w - 12, bh), text, manager=self.ui,
+                         object_id="@small_button", tool_tip_text=text)
+            if sel:
+                b.select()
+            self.action_buttons.append((b, fn))
+            y += bh + 4
+
+    def _sub_label(self, key: str) -> str:
+        s = self.session.state
+        if s.phase == "setup-monsters":
+            return f"Place: {key.capitalize()}"
+        return f"Spare {piece_name(s, key)}"
+
+    def _info_lines(self) -> list[tuple[str, tuple]]:
+        s = self.session.state
+        lines: list[tuple[str, tuple]] = []
+        if self.message:
+            lines.append((self.message, P.WARN))
+        if self.hint is not None:
+            lines.append(("Hint: " + describe_action(s, self.hint), P.SELECT))
+        if self.selected is not None:
+            lines.extend(self._piece_lines(self.selected))
+        if s.battle:
+            names = lambda t: piece_name(s, t)  # noqa: E731
+            lines.append(("Declared attacks:", P.TITLE_GREEN))
+            lines.extend(battle_lines(s, battle_preview(s), names))
+        if not lines and self.session.human_turn():
+            lines.append(("Click a piece with a green ring to act with it.", P.TEXT_DIM))
+        return lines
+
+    def _info_height(self) -> int:
+        lines = self._info_lines()
+        if not lines:
+            return 30
+        n = 0
+        from greenthings.ui.shipdraw import wrap_text
+
+        f = font(13, condensed=True)
+        for text, _ in lines:
+            n += len(wrap_text(text, f, self.rects["info"].w - 20))
+        return 32 + n * f.get_linesize() + 6
+
+    def _piece_lines(self, piece: str) -> list[tuple[str, tuple]]:
+        s = self.session.state
+        if piece not in s.loc:
+            return [(piece_name(s, piece), P.TEXT)]
+        info = s.piece_info(piece)
+        where = area_label(s, info.get("area"))
+        text = f"{info['name']}{'' if info['side'] == 'crew' else ' ' + piece.rsplit('-', 1)[-1]}: " \
+               f"{info['dice']} dice, constitution {info['con']}, moves {info['move']}"
+        out = [(text, P.TEXT)]
+        extra = [where] if where else []
+        if info.get("weapon"):
+            extra.append("holds " + piece_name(s, info["weapon"]))
+        if info.get("stunned"):
+            extra.append("STUNNED")
+        if extra:
+            out.append((", ".join(extra), P.TEXT_DIM))
+        return out
+
+    # -- playing ---------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Animations running (input to the board waits)."""
+        return bool(self.queue) or self.current is not None
+
+    def select(self, piece: str | None) -> None:
+        self.selected = piece
+        self.chooser = []
+        self.hint = None
+        self.message = ""
+        self.dirty = True
+
+    def choose_sub(self, key: str) -> None:
+        self.sub = key
+        self.selected = None
+        self.dirty = True
+
+    def cancel_selection(self) -> None:
+        self.select(None)
+
+    def act(self, action) -> None:
+        """Play one legal action for the human and animate what it caused."""
+        self.chooser = []
+        self.hint = None
+        self.message = ""
+        try:
+            events = self.session.play(action)
+        except IllegalActionError as exc:
+            logger.warning("refused %s: %s", action, exc)
+            self.message = "That is not possible now."
+            self.dirty = True
+            return
+        self._after_play(events)
+
+    def _after_play(self, events: list[dict]) -> None:
+        self.enqueue(events)
+        if any(e.get("type") in ("phase", "game-over") for e in events) or self.session.over:
+            self.autosave()
+        self.dirty = True
+
+    def enqueue(self, events: list[dict]) -> None:
+        for e in events:
+            self.queue.append(e)
+            if e.get("text"):
+                self.hidden_log += 1
+
+    def autosave(self) -> None:
+        try:
+            self.session.save(self.context.paths.autosave_file)
+        except OSError as exc:
+            logger.warning("autosave failed: %s", exc)
+            self.message = f"Autosave failed: {exc}"
+
+    def undo(self) -> None:
+        if self.session.human_turn() and not self.busy and self.session.undo() is not None:
+            self.select(None)
+            self.dirty = True
+
+    def end_phase(self) -> None:
+        if not self.session.human_turn() or self.busy:
+            return
+        ends = [a for a in self.legal if a.type == "end-phase"]
+        if not ends:
+            return
+        s = self.session.state
+        if s.battle and any(a.type == "resolve" for a in self.legal):
+            from greenthings.ui.scenes.message import MessageBox
+
+            self.stack.push(MessageBox(self.context, "Attacks not rolled",
+                                       "You declared attacks but did not roll them. Roll them first?",
+                                       ok="Roll them", cancel="Keep deciding",
+                                       on_ok=lambda: self.act(next(a for a in self.legal if a.type == "resolve"))))
+            return
+        self.select(None)
+        self.act(ends[0])
+
+    def ask_hint(self) -> None:
+        if not self.session.human_turn() or self.busy or self.computer is None or self.computer.busy:
+            return
+        self.hint_pending = True
+        self.computer.request(self.session.state)
+        self.message = "Thinking about a hint..."
+        self.dirty = True
+
+    # -- input -----------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._button(event.ui_element)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_area = self.view.area_at(event.pos)
+            return False
+        intent = intent_of(event)
+        if intent is not None:
+            return self._intent(intent)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                self.cancel_selection()
+                return True
+            if event.button == 1 and self.rects["map"].collidepoint(event.pos):
+                if self.busy:
+                    self.skip_animations()
+                    return True
+                self.click_map(event.pos)
+                return True
+        return False
+
+    def _button(self, element) -> bool:
+        if element is self.end_button:
+            self.end_phase()
+        elif element is self.undo_button:
+            self.undo()
+        elif element is self.hint_button:
+            self.ask_hint()
+        elif element is self.menu_button:
+            self.open_menu()
+        else:
+            for b, fn in self.action_buttons:
+                if element is b:
+                    if self.session.human_turn() and not self.busy:
+                        fn()
+                        self.dirty = True
+                    return True
+            return False
+        return True
+
+    def _intent(self, intent: Intent) -> bool:
+        if intent is Intent.BACK:
+            if self.selected or self.chooser or self.hint:
+                self.cancel_selection()
+            else:
+                self.open_menu()
+            return True
+        if intent is Intent.END_PHASE:
+            self.end_phase()
+            return True
+        if intent is Intent.UNDO:
+            self.undo()
+            return True
+        if intent is Intent.HINT:
+            self.ask_hint()
+            return True
+        if intent is Intent.SKIP:
+            self.skip_animations()
+            self.skip = self.session.computer_turn()
+            return True
+        if intent is Intent.CONFIRM:
+            resolve = [a for a in self.legal if a.type == "resolve"]
+            if resolve and self.session.human_turn() and not self.busy:
+                self.act(resolve[0])
+            return True
+        if intent is Intent.NEXT_PIECE:
+            actors: list[str] = []
+            for a in self.legal:
+                act = actor_of(a)
+                if act and act not in actors:
+                    actors.append(act)
+            if actors and self.session.human_turn():
+                i = actors.index(self.selected) + 1 if self.selected in actors else 0
+                self.select(actors[i % len(actors)])
+            return True
+        if intent in (Intent.SPEED_UP, Intent.SPEED_DOWN):
+            from greenthings.ui.settings import ANIMATION_SPEEDS
+
+            speeds = list(ANIMATION_SPEEDS)
+            cur = min(range(len(speeds)), key=lambda i: abs(speeds[i] - self.context.settings.animation_speed))
+            cur = min(len(speeds) - 1, cur + 1) if intent is Intent.SPEED_UP else max(0, cur - 1)
+            self.context.settings.animation_speed = speeds[cur]
+            self.context.save_settings()
+            self.message = f"Animation speed: x{speeds[cur]:g}"
+            self.dirty = True
+            return True
+        if intent is Intent.SAVE:
+            self.save_game()
+            return True
+        if intent is Intent.LOG:
+            from greenthings.ui.scenes.log import LogScene
+
+            self.stack.push(LogScene(self.context, self.session.log))
+            return True
+        return False
+
+    def click_map(self, pos) -> None:
+        if not self.session.human_turn():
+            return
+        s = self.session.state
+        areas = s.map.areas
+        members = self.view.group_at(pos)
+        cands = self.candidates()
+        if members:
+            hits = [a for a in cands if target_piece(a, areas) in members]
+            if hits:
+                self._play_or_choose(hits, members)
+                return
+            actors = [m for m in members if any(actor_of(a) == m for a in self.legal)]
+            if actors:
+                if self.selected in members:
+                    self.select(None)
+                    return
+                # The member with the most to do (a monster that has not moved yet).
+                best = max(actors, key=lambda m: sum(1 for a in self.legal if actor_of(a) == m))
+                self.select(best)
+                return
+        area = self.view.area_at(pos)
+        if area is not None:
+            hits = [a for a in cands if target_area(a, areas) == area]
+            if hits:
+                self._play_or_choose(hits, ())
+                return
+        if self.selected is not None or self.chooser:
+            self.select(None)
+
+    def _play_or_choose(self, hits: list, members) -> None:
+        s = self.session.state
+        if members:
+            # Pile onto a monster already under attack, else the first member.
+            targeted = {d[2] for d in (s.battle or {}).get("decl", [])}
+            order = sorted(members, key=lambda m: (m not in targeted,))
+            for m in order:
+                mine = [a for a in hits if target_piece(a, s.map.areas) == m]
+                if mine:
+                    hits = mine
+                    break
+        if len(hits) == 1:
+            self.act(hits[0])
+        else:
+            self.chooser = hits
+            self.dirty = True
+
+    def open_menu(self) -> None:
+        from greenthings.ui.scenes.pause import PauseScene
+
+        self.stack.push(PauseScene(self.context, self))
+
+    def save_game(self) -> None:
+        from greenthings.ui.saves import new_save_path
+
+        path = self.session.save_path or new_save_path(self.context.paths.saves_dir)
+        if path.name == "autosave.json":
+            path = new_save_path(self.context.paths.saves_dir)
+        try:
+            self.session.save(path)
+            self.session.save_path = path
+            self.message = f"Saved as {path.name}."
+        except OSError as exc:
+            self.message = f"Could not save: {exc}"
+        self.dirty = True
+
+    # -- animation -------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return 50.0 if self.skip else max(0.25, self.context.settings.animation_speed)
+
+    def skip_animations(self) -> None:
+        while self.queue:
+            self._start_event(self.queue.popleft(), instant=True)
+        self.current = None
+        self.current_left = 0.0
+        if self.dice is not None:
+            self.dice.skip()
+        self.arrows.clear()
+        self.flashes.clear()
+        self.banner = None
+
+    def _start_event(self, e: dict, instant: bool = False) -> None:
+        if e.get("text"):
+            self.hidden_log = max(0, self.hidden_log - 1)
+        t = e.get("type")
+        sound = self.context.sound
+        s = self.session.state
+        if t == "roll":
+            label = e.get("text", "")
+            target = e.get("need")
+            self.dice = DiceRoll(list(e.get("dice", [])), label=label, speed=self.speed,
+                                 seed=len(self.session.log), target=target)
+            if instant:
+                self.dice.skip()
+            else:
+                sound.play("dice")
+        elif t == "moved":
+            frm, to = e.get("frm"), e.get("to")
+            if frm in s.map.areas and to in s.map.areas:
+                self.arrows.append([frm, to, 0.6])
+                if not instant and s.map.is_hatch(frm, to):
+                    sound.play("hatch")
+        elif t in ("killed", "devour"):
+            area = e.get("area") or s.loc.get(e.get("piece") or "")
+            if area in s.map.areas:
+                self.flashes.append([area, P.BAD, 0.8])
+            if not instant:
+                sound.play("kill")
+        elif t == "chit":
+            self.banner = (e.get("text", ""), "weapon effect found" if not e.get("temporary") else
+                           "for this attack only", 1.6)
+            if not instant:
+                sound.play("chit")
+        elif t == "phase" and not instant:
+            self.banner = (phase_title(s.phase) if e.get("phase") == s.phase else e.get("text", ""),
+                           e.get("text", ""), 1.0)
+        elif t in ("escape", "self-destruct", "game-over") and not instant:
+            self.banner = (e.get("text", "")[:60], "", 1.4)
+        self.current = None if instant else e
+        self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        # Animations.
+        if self.dice is not None:
+            self.dice.speed = self.speed
+            self.dice.update(dt)
+        for lst in (self.arrows, self.flashes):
+            for item in lst:
+                item[2] -= dt * self.speed
+            lst[:] = [x for x in lst if x[2] > 0]
+        if self.banner is not None:
+            text, sub, left = self.banner
+            left -= dt * self.speed
+            self.banner = (text, sub, left) if left > 0 else None
+        if self.current is not None:
+            self.current_left -= dt
+            if self.current_left <= 0:
+                self.current = None
+        while self.current is None and self.queue:
+            self._start_event(self.queue.popleft(), instant=self.skip)
+        busy = self.busy
+        if self._was_busy and not busy:
+            self.dirty = True  # the buttons wait for the animations
+        self._was_busy = busy
+        if self.dirty:
+            self.refresh()
+        if busy:
+            return
+        # The game moves on.
+        if self.session.over or self.session.state.phase == "epilogue":
+            self._open_epilogue()
+            return
+        if self.hint_pending and self.computer is not None:
+            answer = self.computer.poll()
+            if answer is not None:
+                self.hint_pending = False
+                self.hint = answer
+                self.message = ""
+                actor = actor_of(answer)
+                self.selected = actor if actor else None
+                self.dirty = True
+            return
+        if self.session.computer_turn():
+            self._computer_step(dt)
+        else:
+            self.skip = False
+            self.thinking = 0.0
+
+    def _computer_step(self, dt: float) -> None:
+        if self.computer is None:
+            self.computer = self._make_computer()
+        self.thinking += dt
+        if self.computer_wait > 0:
+            self.computer_wait -= dt
+            return
+        if not self.computer.busy:
+            self.computer.request(self.session.state)
+        answer = self.computer.poll()
+        if answer is None:
+            return
+        try:
+            events = self.session.play(answer)
+        except IllegalActionError as exc:  # a stale answer: ask again
+            logger.warning("computer move refused: %s", exc)
+            return
+        self.selected = None
+        self._after_play(events)
+        self.computer_wait = COMPUTER_PAUSE / self.speed
+        self.thinking = 0.0
+
+    def _open_epilogue(self) -> None:
+        if self._epilogue_pushed:
+            return
+        from greenthings.ui.scenes.epilogue import EpilogueScene
+
+        self._epilogue_pushed = True
+        self.stack.push(EpilogueScene(self.context, self.session, self.computer))
+
+    # -- drawing -----------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(P.PANEL_DARK)
+        self.view.draw(surface, pieces=self.pieces, weapons=self.weapons, hover=self.hover_area,
+                       highlights=self.highlights, selected=self.selected, marked=self.marked)
+        self._draw_map_overlays(surface)
+        self._draw_bar(surface)
+        self._draw_side(surface)
+        self._draw_bottom(surface)
+        self._sync_log()
+        self.ui.draw_ui(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_map_overlays(self, surface: pygame.Surface) -> None:
+        v = self.view
+        for frm, to, left in self.arrows:
+            a, b = v.center(frm), v.center(to)
+            t = min(1.0, (0.6 - left) / 0.3)
+            end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            pygame.draw.line(surface, P.SELECT, a, end, 4)
+            ang = math.atan2(end[1] - a[1], end[0] - a[0])
+            for d in (2.6, -2.6):
+                pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 4)
+        for area, col, left in self.flashes:
+            if int(left * 10) % 2 == 0:
+                pygame.draw.polygon(surface, col, v.polygon(area), 5)
+        if self.banner is not None:
+            text, sub, left = self.banner
+            r = self.rects["map"]
+            img = font(26, bold=True).render(text, True, P.TEXT)
+            if img.get_width() > r.w - 40:
+                img = pygame.transform.smoothscale(img, (r.w - 40, int(img.get_height() * (r.w - 40) / img.get_width())))
+            box = img.get_rect(center=(r.centerx, r.y + 60)).inflate(30, 34)
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((10, 14, 24, 220))
+            surface.blit(shade, box)
+            pygame.draw.rect(surface, P.TITLE_GREEN, box, 2, border_radius=8)
+            surface.blit(img, img.get_rect(center=(box.centerx, box.y + 8 + img.get_height() // 2)))
+            if sub and sub != text:
+                si = font(13).render(sub[:110], True, P.TEXT_DIM)
+                surface.blit(si, si.get_rect(midbottom=(box.centerx, box.bottom - 3)))
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        r = self.rects["bar"]
+        pygame.draw.rect(surface, P.PANEL, r)
+        pygame.draw.line(surface, P.PANEL_EDGE, r.bottomleft, r.bottomright, 2)
+        s = self.session.state
+        side = self.session.to_play
+        if side is not None:
+            tok = Token("captain", "crew", "CREW") if side == "crew" else Token("adult-0", "monsters", "M", stage="adult")
+            from greenthings.ui.tokens import render_token
+
+            surface.blit(render_token(tok, 46), (10, 9))
+        if self.session.over:
+            who = "Game over"
+        elif self.session.hotseat:
+            who = f"{'Crew' if side == 'crew' else 'Monster'} player's turn"
+        elif self.session.human_turn():
+            who = "Your turn"
+        else:
+            dots = "." * (1 + int(self.thinking * 3) % 3)
+            who = f"Computer thinking{dots}" if self.computer is not None and self.computer.busy else "Computer's turn"
+        side_name = {"crew": "CREW", "monsters": "MONSTERS"}.get(side or "", "")
+        surface.blit(font(18, bold=True).render(f"{side_name}  {who}", True,
+                                                P.TITLE_GREEN if side == "monsters" else (140, 180, 255)), (66, 8))
+        round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
+        surface.blit(font(15, bold=True).render(round_text, True, P.TEXT), (66, 34))
+        types = {a.type for a in self.legal}
+        text = prompt(s.phase, types, bool(s.battle)) if self.session.human_turn() else (
+            "Watch the computer's moves (Space skips)." if not self.session.over else "")
+        if s.self_destruct_at is not None:
+            text = f"SELF-DESTRUCT at the end of the crew turn of round {s.self_destruct_at}!  " + text
+        max_w = self.menu_button.relative_rect.x - 440
+        f = font(14, condensed=True)
+        from greenthings.ui.shipdraw import wrap_text
+
+        lines = wrap_text(text, f, max(200, max_w))[:2]
+        for i, line in enumerate(lines):
+            surface.blit(f.render(line, True, P.WARN if "SELF" in line else P.TEXT_DIM), (420, 12 + i * 20))
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, P.PANEL_DARK, self.rects["side"])
+        draw_weapons_display(surface, self.rects["weapons"], self.session.state)
+        r = self.rects["info"]
+        y = panel_box(surface, r, "Actions" if self.session.human_turn() else "Information")
+        draw_lines(surface, r, self._info_lines(), y)
+
+    def _draw_bottom(self, surface: pygame.Surface) -> None:
+        r = self.rects["dice"]
+        y = panel_box(surface, r, "Dice")
+        if self.dice is not None:
+            self.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4),
+                           die_size=34 if len(self.dice.values) <= 8 else 26)
+        else:
+            t = font(13).render("Every roll tumbles here.", True, P.TEXT_DIM)
+            surface.blit(t, (r.x + 10, y + 6))
+
+    def _sync_log(self) -> None:
+        log = self.session.log
+        shown = len(log) - self.hidden_log
+        key = (shown, len(log))
+        if key == self._log_key:
+            return
+        self._log_key = key
+        import html
+
+        lines = log[max(0, shown - LOG_LINES):shown]
+        self.log_box.set_text("<br>".join(html.escape(line) for line in lines))
+        if self.log_box.scroll_bar is not None:
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        area = self.hover_area
+        if area is None or not self.rects["map"].collidepoint(self.mouse):
+            return
+        s = self.session.state
+        lines = [area_label(s, area)]
+        crew = [p for p, a in s.loc.items() if a == area and p in s.status]
+        mons = [p for p, a in s.loc.items() if a == area and p not in s.status]
+        for c in crew[:8]:
+            info = s.piece_info(c)
+            w = f" [{piece_name(s, info['weapon'])}]" if info.get("weapon") else ""
+            lines.append(f"{info['name']} {info['dice']}-{info['con']}-{info['move']}{w}"
+                         + (" (stunned)" if info.get("stunned") else ""))
+        if len(crew) > 8:
+            lines.append(f"... and {len(crew) - 8} more crew")
+        counts: dict[str, int] = {}
+        for m in mons:
+            key = s.piece_info(m)["name"] + (" (stunned)" if m in s.stun else "")
+            counts[key] = counts.get(key, 0) + 1
+        for k, n in counts.items():
+            lines.append(f"{n} x {k}")
+        ws = self.weapons.get(area, [])
+        if ws:
+            wc: dict[str, int] = {}
+            for w in ws:
+                wc[piece_name(s, w)] = wc.get(piece_name(s, w), 0) + 1
+            lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
+        if len(lines) == 1 and area in s.map.areas and not s.map.areas[area].is_passage:
+            return  # the name is on the map already
+        f = font(13, condensed=True)
+        imgs = [font(14, bold=True, condensed=True).render(lines[0], True, P.TITLE_GREEN)]
+        imgs += [f.render(x, True, P.TEXT) for x in lines[1:]]
+        w = max(i.get_width() for i in imgs) + 16
+        h = sum(i.get_height() for i in imgs) + 10
+        x, y = self.mouse[0] + 18, self.mouse[1] + 18
+        r = pygame.Rect(x, y, w, h)
+        r.clamp_ip(self.rects["map"])
+        if r.collidepoint(self.mouse):
+            r.bottomright = (self.mouse[0] - 12, self.mouse[1] - 12)
+            r.clamp_ip(self.rects["map"])
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((8, 10, 18, 230))
+        surface.blit(shade, r)
+        pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=4)
+        yy = r.y + 5
+        for img in imgs:
+            surface.blit(img, (r.x + 8, yy))
+            yy += img.get_height()
+
+
+# -- demo positions for the smoke test, screenshots and the benchmark ---------
+
+def demo_session(kind: str, seed: int = 11):
+    """A session in a given situation: "setup", "board" (busy) or "epilogue"."""
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.session import new_session
+
+    if kind == "setup":
+        session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+        # Play the spare weapons so the crew stations show.
+        while session.state.phase == "setup-weapons":
+            session.play(session.legal_actions()[0])
+        return session
+    if kind == "epilogue":
+        session = new_session(GameConfig(seed=seed, opponent="hotseat", crew_survival=True))
+        bot = InlinePlayer(None, seed)
+        guard = 0
+        while session.state.phase == "survival-boats" and guard < 50:
+            bot.request(session.state)
+            session.play(bot.poll())
+            guard += 1
+        return session
+    return busy_session(seed)
+
+
+def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
+    """A hot-seat game played at random (crew cautious) until the board is crowded."""
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.session import new_session
+
+    session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+    monsters = InlinePlayer(None, seed, end_bias=0.05)
+    crew = InlinePlayer(None, seed + 1, end_bias=0.5)
+    best = None
+    for _ in range(max_actions):
+        s = session.state
+        if s.phase == "over" or s.phase == "epilogue":
+            break
+        on_board = sum(1 for p, a in s.loc.items() if a is not None)
+        if on_board >= min_pieces and s.phase in ("crew-attack", "crew-move") and s.battle is None:
+            best = session
+            break
+        bot = crew if session.to_play == "crew" else monsters
+        bot.request(s)
+        action = bot.poll()
+        if action.type == "board" or action.type == "self-destruct":
+            ends = [a for a in session.legal_actions() if a.type == "end-phase"]
+            action = ends[0] if ends else action
+        session.play(action)
+    return best or session
+
+
+def demo_scene_factories() -> list[tuple[str, Callable]]:
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.scenes.epilogue import EpilogueScene
+
+    def setup(ctx):
+        return BoardScene(ctx, demo_session("setup"), computer=InlinePlayer(None, 1))
+
+    def board(ctx):
+        scene = BoardScene(ctx, demo_session("board"), computer=InlinePlayer(None, 1))
+        return scene
+
+    def epilogue(ctx):
+        session = demo_session("epilogue")
+        return EpilogueScene(ctx, session, InlinePlayer(None, 1))
+
+    return [("setup", setup), ("board", board), ("epilogue", epilogue)]

@@ -1,0 +1,400 @@
+"""The Epilogue: each escaped boat's journey home, step by step, on a chart
+of the fifteen steps; then the final score.
+
+Choices (course, fight or run, press on or turn back) are buttons made from
+the engine's legal actions; every die rolled on the way tumbles in the tray.
+When the game is over the same scene shows the score screen.
+"""
+from __future__ import annotations
+
+import html
+import logging
+from collections import deque
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from greenthings.engine import IllegalActionError
+from greenthings.ui import palette as P
+from greenthings.ui.dice import DiceRoll
+from greenthings.ui.fonts import font
+from greenthings.ui.intents import Intent, intent_of
+from greenthings.ui.scene import Context, Scene
+from greenthings.ui.session import GameSession, describe_action, piece_name
+from greenthings.ui.widgets import draw_title, starfield
+
+logger = logging.getLogger(__name__)
+
+STEP_NAMES = {
+    1: "Choose a course", 2: "A year in space", 3: "A known world", 4: "Hostile natives",
+    5: "Battle!", 6: "Food and fuel", 7: "Two years in space", 8: "Lost in space",
+    9: "Black hole", 10: "Cosmic cloud", 11: "Vanished", 12: "Home: Snudl-1",
+    13: "Strange planetoid", 14: "Supplies low", 15: "Gravy Flu",
+}
+HOUSE_STEPS = {14, 15}
+# Chart positions (column, row) of each step.
+STEP_POS = {
+    1: (0.0, 1.5), 3: (1.0, 0.4), 7: (1.0, 2.6), 4: (2.0, 0.0), 5: (3.0, 0.0), 6: (3.0, 1.0),
+    12: (4.0, 0.5), 2: (2.0, 1.5), 13: (2.0, 2.6), 14: (1.2, 3.6), 15: (3.0, 2.3), 8: (2.4, 3.6),
+    9: (3.4, 3.6), 10: (4.0, 2.8), 11: (4.3, 3.9),
+}
+EDGES = [(1, 7), (1, 3), (2, 7), (2, 8), (3, 4), (3, 6), (4, 8), (4, 5), (5, 6), (5, 4), (6, 2), (6, 12),
+         (7, 13), (7, 14), (8, 9), (8, 10), (9, 2), (9, 11), (10, 8), (10, 15), (13, 6), (13, 15),
+         (14, 2), (14, 3), (15, 6), (15, 7)]
+STEP_SECONDS = 1.0
+
+
+class EpilogueScene(Scene):
+    name = "epilogue"
+
+    def __init__(self, context: Context, session: GameSession, computer=None) -> None:
+        super().__init__(context)
+        self.session = session
+        self.computer = computer
+        self.queue: deque = deque()
+        self.wait = 0.0
+        self.dice: DiceRoll | None = None
+        self.paths: dict[str, list[int]] = {}
+        self.lines: list[str] = []
+        self.buttons: list[tuple[UIButton, object]] = []
+        self.score_buttons: dict[str, UIButton] = {}
+        self._shown_over = None
+        for e in self.session.state.epilogue:
+            self.paths[e["boat"]] = [1]
+        # The events that led here (the game's last action) are replayed from the log.
+        tail = [line for line in session.log[-12:]]
+        self.lines.extend(tail[-6:])
+
+    # -- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        self.ui = self.context.new_ui_manager()
+        self.build()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.build()
+
+    def build(self) -> None:
+        self.ui.clear_and_reset()
+        w, h = self.context.window_size
+        self.r_chart = pygame.Rect(20, 80, int(w * 0.62) - 30, int(h * 0.55))
+        self.r_dice = pygame.Rect(20, self.r_chart.bottom + 10, self.r_chart.w, 120)
+        self.r_side = pygame.Rect(self.r_chart.right + 20, 80, w - self.r_chart.right - 40, h - 100)
+        self.log_box = UITextBox("", pygame.Rect(self.r_side.x, self.r_side.y + 150, self.r_side.w,
+                                                 self.r_side.h - 150 - 150), manager=self.ui, object_id="@log")
+        self._log_key = None
+        self.buttons = []
+        self.score_buttons = {}
+        self._shown_over = None
+        self._rebuild_buttons()
+
+    def _rebuild_buttons(self) -> None:
+        for b, _ in self.buttons:
+            b.kill()
+        self.buttons = []
+        if self.session.over:
+            if self._shown_over:
+                return
+            self._shown_over = True
+            w, h = self.context.window_size
+            y = h - 70
+            self.score_buttons = {
+                "menu": UIButton(pygame.Rect(w // 2 - 330, y, 210, 50), "Main menu", manager=self.ui,
+                                 object_id="@big_button", tool_tip_text="Enter"),
+                "new": UIButton(pygame.Rect(w // 2 - 105, y, 210, 50), "New game", manager=self.ui,
+                                object_id="@big_button", tool_tip_text="N"),
+                "board": UIButton(pygame.Rect(w // 2 + 120, y, 210, 50), "See the board", manager=self.ui,
+                                  object_id="@big_button", tool_tip_text="Esc"),
+            }
+            return
+        if not self.session.human_turn() or self.busy:
+            return
+        y = self.r_side.bottom - 140
+        for a in self.session.legal_actions():
+            b = UIButton(pygame.Rect(self.r_side.x, y, self.r_side.w, 40), describe_action(self.session.state, a),
+                         manager=self.ui, object_id="@big_button")
+            self.buttons.append((b, a))
+            y += 46
+
+    def exit(self) -> None:
+        super().exit()
+
+    # -- playing ---------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.wait > 0
+
+    def act(self, action) -> None:
+        try:
+            events = self.session.play(action)
+        except IllegalActionError as exc:
+            logger.warning("refused %s: %s", action, exc)
+            return
+        self.queue.extend(events)
+        if self.session.over:
+            try:
+                self.session.save(self.context.paths.autosave_file)
+            except OSError as exc:
+                logger.warning("autosave failed: %s", exc)
+        self._rebuild_buttons()
+
+    def _track(self, e: dict) -> None:
+        boat = e.get("boat")
+        if boat is None:
+            return
+        path = self.paths.setdefault(boat, [1])
+        for key in ("step", "next"):
+            step = e.get(key)
+            if isinstance(step, int) and (not path or path[-1] != step):
+                path.append(step)
+
+    def _sync_steps(self) -> None:
+        for e in self.session.state.epilogue:
+            path = self.paths.setdefault(e["boat"], [1])
+            if path[-1] != e["step"]:
+                path.append(e["step"])
+
+    @property
+    def speed(self) -> float:
+        return max(0.25, self.context.settings.animation_speed)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        if self.dice is not None:
+            self.dice.speed = self.speed
+            self.dice.update(dt)
+        if self.wait > 0:
+            self.wait -= dt
+            if self.wait <= 0:
+                self._rebuild_buttons()
+            return
+        if self.queue:
+            e = self.queue.popleft()
+            if e.get("text"):
+                self.lines.append(e["text"])
+            self._track(e)
+            if e.get("type") == "roll":
+                self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), speed=self.speed,
+                                     seed=len(self.lines), target=e.get("need"))
+                self.context.sound.play("dice")
+                self.wait = STEP_SECONDS / self.speed
+            elif e.get("type") == "epilogue":
+                self.wait = 0.6 / self.speed
+                if e.get("result") == "lost" or e.get("victim"):
+                    self.context.sound.play("kill")
+                elif e.get("result") == "home":
+                    self.context.sound.play("chit")
+            else:
+                self.wait = 0.2 / self.speed
+            if not self.queue and self.wait <= 0:
+                self._rebuild_buttons()
+            return
+        self._sync_steps()
+        if self.session.over:
+            if not self._shown_over:
+                self._rebuild_buttons()
+            return
+        if self.session.computer_turn() and self.computer is not None:
+            if not self.computer.busy:
+                self.computer.request(self.session.state)
+            answer = self.computer.poll()
+            if answer is not None:
+                self.act(answer)
+        elif not self.buttons and self.session.human_turn():
+            self._rebuild_buttons()
+
+    def skip(self) -> None:
+        while self.queue:
+            e = self.queue.popleft()
+            if e.get("text"):
+                self.lines.append(e["text"])
+            self._track(e)
+            if e.get("type") == "roll":
+                self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), target=e.get("need"))
+        if self.dice:
+            self.dice.skip()
+        self.wait = 0
+        self._rebuild_buttons()
+
+    # -- input -----------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for b, a in self.buttons:
+                if event.ui_element is b and not self.busy:
+                    self.act(a)
+                    return True
+            el = event.ui_element
+            if el is self.score_buttons.get("menu"):
+                self.to_menu()
+            elif el is self.score_buttons.get("new"):
+                self.new_game()
+            elif el is self.score_buttons.get("board"):
+                self.stack.pop()
+            return True
+        intent = intent_of(event)
+        if intent is Intent.SKIP:
+            self.skip()
+            return True
+        if intent is Intent.CONFIRM and self.session.over:
+            self.to_menu()
+            return True
+        if intent is Intent.BACK and self.session.over:
+            self.stack.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.session.over:
+            self.new_game()
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.buttons and not self.busy:
+            i = event.key - pygame.K_1
+            if i < len(self.buttons):
+                self.act(self.buttons[i][1])
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.busy:
+            self.skip()
+            return True
+        return False
+
+    def to_menu(self) -> None:
+        from greenthings.ui.scenes.menu import MenuScene
+
+        self.stack.reset(MenuScene(self.context))
+
+    def new_game(self) -> None:
+        from greenthings.ui.scenes.menu import MenuScene
+        from greenthings.ui.scenes.new_game import NewGameScene
+
+        self.stack.reset(MenuScene(self.context))
+        self.stack.push(NewGameScene(self.context))
+
+    # -- drawing ---------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(starfield((w, h)), (0, 0))
+        if self.session.over and not self.queue and self.wait <= 0:
+            self._draw_score(surface)
+        else:
+            draw_title(surface, "Epilogue: the trip home", w // 2, 18, 30)
+            self._draw_chart(surface)
+            self._draw_side(surface)
+        self._sync_log()
+        if not (self.session.over and not self.queue and self.wait <= 0):
+            r = self.r_dice
+            pygame.draw.rect(surface, P.PANEL, r, border_radius=8)
+            if self.dice is not None:
+                self.dice.draw(surface, r.inflate(-12, -16), die_size=34 if len(self.dice.values) < 10 else 24)
+        self.ui.draw_ui(surface)
+
+    def _current_boat(self):
+        for e in self.session.state.epilogue:
+            if e["result"] is None:
+                return e
+        return self.session.state.epilogue[-1] if self.session.state.epilogue else None
+
+    def _node_xy(self, step: int) -> tuple[int, int]:
+        r = self.r_chart.inflate(-120, -60)
+        cx, cy = STEP_POS[step]
+        return (int(r.x + cx / 4.3 * r.w), int(r.y + cy / 3.9 * r.h))
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, P.PANEL, self.r_chart, border_radius=10)
+        pygame.draw.rect(surface, P.PANEL_EDGE, self.r_chart, 1, border_radius=10)
+        for a, b in EDGES:
+            pygame.draw.line(surface, (60, 70, 92), self._node_xy(a), self._node_xy(b), 2)
+        boat = self._current_boat()
+        path = self.paths.get(boat["boat"], [1]) if boat else []
+        for a, b in zip(path, path[1:]):
+            pygame.draw.line(surface, P.SELECT, self._node_xy(a), self._node_xy(b), 4)
+        current = path[-1] if path else None
+        f = font(12, bold=True, condensed=True)
+        for step, name in STEP_NAMES.items():
+            x, y = self._node_xy(step)
+            r = pygame.Rect(0, 0, 112, 40)
+            r.center = (x, y)
+            col = (40, 52, 76)
+            if step in path:
+                col = (70, 90, 60)
+            if step == current:
+                col = (150, 120, 30)
+            pygame.draw.rect(surface, col, r, border_radius=8)
+            edge = P.WARN if step in HOUSE_STEPS else P.PANEL_EDGE
+            pygame.draw.rect(surface, edge, r, 2, border_radius=8)
+            t1 = f.render(f"{step}. {name}", True, P.TEXT)
+            if t1.get_width() > r.w - 6:
+                t1 = pygame.transform.smoothscale(t1, (r.w - 6, t1.get_height()))
+            surface.blit(t1, t1.get_rect(center=r.center))
+        note = font(12).render("Amber frame: steps 14-15 are a house interpretation (see Rules).", True, P.WARN)
+        surface.blit(note, (self.r_chart.x + 10, self.r_chart.bottom - 20))
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        r = self.r_side
+        s = self.session.state
+        y = r.y
+        for e in s.epilogue:
+            crew = ", ".join(piece_name(s, c) for c in e["crew"]) or "nobody"
+            status = {"home": "HOME!", "lost": "lost", None: "travelling", "unfinished": "unfinished"}.get(
+                e["result"], e["result"])
+            col = P.GOOD if e["result"] == "home" else P.BAD if e["result"] == "lost" else P.TEXT
+            t = font(15, bold=True).render(f"The {e['boat']}: {status}", True, col)
+            surface.blit(t, (r.x, y))
+            y += 20
+            from greenthings.ui.shipdraw import wrap_text
+
+            for line in wrap_text(crew, font(13), r.w)[:2]:
+                surface.blit(font(13).render(line, True, P.TEXT_DIM), (r.x, y))
+                y += 16
+            if e.get("rations") is not None:
+                surface.blit(font(13).render(f"Short rations: {e['rations']} years of food", True, P.WARN), (r.x, y))
+                y += 16
+            y += 6
+        if self.session.computer_turn():
+            surface.blit(font(14, italic=True).render("The computer guides the crew's boats...", True,
+                                                      P.TEXT_DIM), (r.x, r.bottom - 140))
+
+    def _sync_log(self) -> None:
+        key = len(self.lines)
+        if key == self._log_key:
+            return
+        self._log_key = key
+        self.log_box.set_text("<br>".join(html.escape(x) for x in self.lines[-60:]))
+        if self.log_box.scroll_bar is not None:
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def _draw_score(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.session.state
+        result = s.result or {}
+        winner = result.get("winner")
+        score = result.get("score", {})
+        title = {"crew": "The crew wins!", "monsters": "The Awful Green Things win!", None: "A draw"}.get(winner)
+        draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
+        draw_title(surface, title, w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else (150, 190, 255))
+        reason = {
+            "ship-taken": "The monsters hold the Znutar.",
+            "monsters-destroyed": "Every monster aboard was destroyed.",
+            "self-destruct": "The Znutar blew itself up, monsters and all.",
+            "survival": "Crew Survival: who made it home?",
+            "concession": f"The {result.get('conceded', '?')} gave up.",
+        }.get(result.get("reason"), "")
+        t = font(18).render(reason, True, P.TEXT)
+        surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
+        box = pygame.Rect(0, 0, min(700, w - 60), 120)
+        box.midtop = (w // 2, 190)
+        pygame.draw.rect(surface, P.PANEL, box, border_radius=10)
+        for i, (side, label) in enumerate((("crew", "Crew"), ("monsters", "Monsters"))):
+            x = box.x + box.w // 4 + i * box.w // 2
+            surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 14))))(
+                font(18, bold=True).render(label, True, P.TEXT_DIM)))
+            val = score.get(side, 0)
+            surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 44))))(
+                font(44, bold=True).render(f"{val:g}", True, P.TEXT)))
+        y = box.bottom + 24
+        for e in s.epilogue:
+            crew = ", ".join(piece_name(s, c) for c in e["crew"]) or "nobody"
+            line = f"The {e['boat']}: {e['result']} - {crew}"
+            img = font(15).render(line[:110], True, P.GOOD if e["result"] == "home" else P.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += 24
+        self.log_box.hide() if self.log_box.visible else None

@@ -1,0 +1,53 @@
+"""The full game log (L on the board): every line since the start."""
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from greenthings.ui.widgets import PageScene
+
+PAGE = 400  # lines per page: a text box slows down past a few hundred
+
+
+class LogScene(PageScene):
+    name = "log"
+    title = "Game log"
+
+    def __init__(self, context, log: list[str]) -> None:
+        super().__init__(context)
+        self.log = log
+        self.page = max(0, (len(log) - 1) // PAGE)
+
+    def build(self) -> None:
+        w, h = self.size
+        lines = self.log[self.page * PAGE:(self.page + 1) * PAGE]
+        start = self.page * PAGE
+        text = "<br>".join(f"{start + i + 1}. {html.escape(x)}" for i, x in enumerate(lines))
+        self.box = UITextBox(text or "(empty)", pygame.Rect(20, 70, w - 40, h - 150), manager=self.ui,
+                             object_id="@log")
+        if self.box.scroll_bar is not None:
+            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        self.prev = UIButton(pygame.Rect(20, h - 66, 180, 44), "Earlier", manager=self.ui)
+        self.next = UIButton(pygame.Rect(210, h - 66, 180, 44), "Later", manager=self.ui)
+        if self.page == 0:
+            self.prev.disable()
+        if (self.page + 1) * PAGE >= len(self.log):
+            self.next.disable()
+        self.back_button = UIButton(pygame.Rect(w - 240, h - 70, 220, 48), "Back", manager=self.ui,
+                                    object_id="@big_button", tool_tip_text="Esc")
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.back_button:
+            self.back()
+        elif event.ui_element is self.prev:
+            self.page -= 1
+            self.rebuild()
+        elif event.ui_element is self.next:
+            self.page += 1
+            self.rebuild()
+        return True

@@ -1,0 +1,101 @@
+"""The in-game menu (Esc on the board): resume, save, rules, settings,
+main menu, give up."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from greenthings.ui import palette as P
+from greenthings.ui.intents import Intent, intent_of
+from greenthings.ui.scene import Scene
+from greenthings.ui.widgets import ButtonColumn, draw_title
+
+
+class PauseScene(Scene):
+    transparent = True
+    name = "pause"
+
+    def __init__(self, context, board) -> None:
+        super().__init__(context)
+        self.board = board
+
+    def enter(self) -> None:
+        self.ui = self.context.new_ui_manager()
+        self.build()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.ui.clear_and_reset()
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.context.window_size
+        self.box = pygame.Rect(0, 0, 360, 470)
+        self.box.center = (w // 2, h // 2)
+        self.column = ButtonColumn()
+        y = self.box.y + 70
+        self.named: dict[str, UIButton] = {}
+        for key, label, fn in (("resume", "Resume", self.resume_game), ("save", "Save game", self.save),
+                               ("rules", "Rules", self.rules), ("settings", "Settings", self.settings),
+                               ("menu", "Main menu", self.to_menu), ("concede", "Give up", self.concede)):
+            b = UIButton(pygame.Rect(self.box.x + 30, y, self.box.w - 60, 48), label, manager=self.ui,
+                         object_id="@big_button")
+            self.named[key] = b
+            self.column.add(b, fn)
+            y += 60
+        if self.board.session.over or not self.board.session.human_turn():
+            self.named["concede"].disable()
+
+    def resume_game(self) -> None:
+        self.stack.pop()
+
+    def save(self) -> None:
+        self.stack.pop()
+        self.board.save_game()
+
+    def rules(self) -> None:
+        from greenthings.ui.scenes.rules import RulesScene
+
+        self.stack.push(RulesScene(self.context))
+
+    def settings(self) -> None:
+        from greenthings.ui.scenes.settings import SettingsScene
+
+        self.stack.push(SettingsScene(self.context))
+
+    def to_menu(self) -> None:
+        from greenthings.ui.scenes.menu import MenuScene
+
+        self.board.autosave()
+        self.stack.reset(MenuScene(self.context))
+
+    def concede(self) -> None:
+        from greenthings.engine import CONCEDE
+        from greenthings.ui.scenes.message import MessageBox
+
+        def really():
+            self.stack.pop()  # this menu
+            self.board.act(CONCEDE)
+
+        side = self.board.session.to_play
+        self.stack.push(MessageBox(self.context, "Give up?", f"The {side} concede the game. This cannot be undone.",
+                                   ok="Give up", cancel="Play on", on_ok=really))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.ui.process_events(event)
+        if self.column.handle_event(event):
+            return True
+        if intent_of(event) is Intent.BACK:
+            self.stack.pop()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, P.PANEL, self.box, border_radius=12)
+        pygame.draw.rect(surface, P.PANEL_EDGE, self.box, 2, border_radius=12)
+        draw_title(surface, "Game menu", self.box.centerx, self.box.y + 16, 26)
+        super().draw(surface)

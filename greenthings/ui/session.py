@@ -1,0 +1,241 @@
+"""A game being played in the window: the engine's Game plus what the UI
+adds -- who is human, the full log, saving and autosaving.
+
+The UI never decides rules: every action it plays comes from
+``game.legal_actions()``.  This module does not import pygame.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from pathlib import Path
+from typing import Any
+
+from greenthings.engine import Action, Game, Options, to_play as engine_to_play
+from greenthings.ui.gameconfig import GameConfig
+from greenthings.ui.saves import make_save, write_save
+
+logger = logging.getLogger(__name__)
+
+SIDE_NAMES = {"crew": "Crew", "monsters": "Monsters"}
+
+
+class GameSession:
+    """One game: the engine's :class:`Game`, the setup choices and the log."""
+
+    def __init__(self, game: Game, config: GameConfig, log: list[str] | None = None,
+                 save_path: Path | None = None) -> None:
+        self.game = game
+        self.config = config
+        self.log: list[str] = list(log) if log else []
+        self.save_path = save_path
+        self.events_seen = 0
+
+    # -- who plays -------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def to_play(self) -> str | None:
+        return engine_to_play(self.game.state)
+
+    @property
+    def humans(self) -> set[str]:
+        if self.config.opponent == "hotseat":
+            return {"crew", "monsters"}
+        return {self.config.side}
+
+    @property
+    def hotseat(self) -> bool:
+        return self.config.opponent == "hotseat"
+
+    def human_turn(self) -> bool:
+        side = self.to_play
+        return side is not None and side in self.humans
+
+    def computer_turn(self) -> bool:
+        side = self.to_play
+        return side is not None and side not in self.humans
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def bot_name(self) -> str:
+        return f"mcts:{self.config.difficulty}"
+
+    # -- playing ---------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def play(self, action: Action) -> list[dict]:
+        """Play a legal action (raises IllegalActionError otherwise); log its events."""
+        events = self.game.play(action)
+        for e in events:
+            text = e.get("text")
+            if text:
+                self.log.append(text)
+        return events
+
+    def can_undo(self) -> bool:
+        return self.game.can_undo()
+
+    def undo(self) -> Action | None:
+        if not self.game.can_undo():
+            return None
+        action = self.game.undo()
+        self.log.append(f"(Undone: {describe_action(self.state, action)})")
+        return action
+
+    # -- saving ----------------------------------------------------------
+    def title(self) -> str:
+        s = self.state
+        phase = s.phase.replace("-", " ")
+        return f"{self.config.describe()} - round {s.round}, {phase}"
+
+    def to_save(self) -> dict[str, Any]:
+        return make_save(self.game.to_json(), self.config.to_dict(), self.log, self.title())
+
+    def save(self, path: Path) -> None:
+        write_save(path, self.to_save())
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any], path: Path | None = None) -> "GameSession":
+        game = Game.from_json(data["game"])
+        config = GameConfig.from_dict(data.get("config", {}))
+        log = [str(x) for x in data.get("log", []) if isinstance(x, (str, int, float))]
+        session = cls(game, config, log, path)
+        session.log.append("(Game loaded.)")
+        return session
+
+
+def new_session(config: GameConfig) -> GameSession:
+    seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    config.seed = seed
+    game = Game.new(seed, Options(**config.engine_options()))
+    session = GameSession(game, config)
+    session.log.append(f"New game, seed {seed}: {config.describe()}.")
+    for e in game.start_events:
+        if e.get("text"):
+            session.log.append(e["text"])
+    return session
+
+
+def session_from_save(data: dict[str, Any], path: Path | None = None) -> GameSession:
+    return GameSession.from_save(data, path)
+
+
+# -- words -----------------------------------------------------------------
+
+def piece_name(state, piece: str | None) -> str:
+    if not piece:
+        return ""
+    if piece in state.map.areas:
+        return state.map.areas[piece].name
+    try:
+        return state.piece_info(piece)["name"] + ("" if piece in _CREW_IDS else " " + piece.rsplit("-", 1)[-1])
+    except Exception:
+        return weapon_name(piece)
+
+
+def weapon_name(weapon: str | None) -> str:
+    if not weapon:
+        return ""
+    from greenthings.engine import WEAPON_BY_ID, weapon_type
+
+    spec = WEAPON_BY_ID.get(weapon_type(weapon))
+    return spec.name if spec else weapon
+
+
+def _crew_ids() -> set[str]:
+    from greenthings.engine import CREW_BY_ID
+
+    return set(CREW_BY_ID)
+
+
+_CREW_IDS = _crew_ids()
+
+EPILOGUE_CHOICES = {
+    "snudl-1": "Straight for home, Snudl-1 (to 7)",
+    "last-planet": "To the last planet visited (to 3)",
+    "run": "Run from the natives (to 8)",
+    "fight": "Stand and fight (to 5)",
+    "press-on": "Press on for home (to 2)",
+    "turn-back": "Turn back to the last planet (to 3)",
+}
+
+STAGE_PLURAL = {"adult": "Adults", "baby": "Babies", "egg": "Eggs", "fragment": "Fragments"}
+
+
+def area_label(state, area: str | None) -> str:
+    if not area:
+        return ""
+    a = state.map.areas.get(area)
+    if a is None:
+        return area
+    if a.is_passage:
+        return f"Passage {area.rsplit('-', 1)[-1]}"
+    return a.name
+
+
+def describe_action(state, a: Action) -> str:
+    """A short imperative sentence for a button or the hint."""
+    t = a.type
+    who = piece_name(state, a.piece)
+    if t == "end-phase":
+        return "End this phase"
+    if t == "resolve":
+        return "Roll the declared attacks"
+    if t == "concede":
+        return "Give up"
+    if t == "move" or t == "discover":
+        return f"{who}: go to {area_label(state, a.to)}"
+    if t == "place-crew":
+        return f"Place {who} in {area_label(state, a.to)}"
+    if t == "place-weapon":
+        return f"Put the spare {weapon_name(a.weapon)} in {area_label(state, a.to)}"
+    if t == "first-area":
+        return f"First monster in {area_label(state, a.to)}"
+    if t == "place-monster":
+        return f"Place {a.choice or 'a monster'} in {area_label(state, a.to)}"
+    if t == "grow":
+        return f"Grow the {STAGE_PLURAL.get(a.choice or '', a.choice)}" + (
+            " (each lays an Egg)" if a.choice == "adult" else "")
+    if t == "grow-piece":
+        return f"Grow {who}"
+    if t == "attack":
+        target = area_label(state, a.target) if a.target in state.map.areas else piece_name(state, a.target)
+        how = f" with the {weapon_name(a.weapon)}" if a.weapon else (" hand-to-hand" if a.piece in _CREW_IDS else "")
+        freq = f" ({a.choice} frequency)" if a.choice else ""
+        return f"{who}: attack {target}{how}{freq}"
+    if t == "eater":
+        return f"{who} eats the victim"
+    if t == "grab":
+        return f"{who}: pick up the {weapon_name(a.weapon)}"
+    if t == "give":
+        return f"{who}: hand weapon to {piece_name(state, a.target)}"
+    if t == "drop":
+        return f"{who}: put the weapon down"
+    if t == "fence-off":
+        return f"Switch off the fence in {area_label(state, state.wloc.get(a.weapon))}"
+    if t == "board":
+        boat = a.choice or _bay_boat(state, a.piece)
+        return f"{who}: board the {boat}"
+    if t == "fence-setup":
+        return f"{who}: set up the Electric Fence here"
+    if t == "self-destruct":
+        return f"{who}: start the self-destruct!"
+    if t == "return-weapon":
+        return f"Return the used {weapon_name(a.weapon)} to {area_label(state, a.to)}"
+    if t == "epilogue":
+        return EPILOGUE_CHOICES.get(a.choice or "", (a.choice or "").replace("-", " ").capitalize())
+    return str(a)
+
+
+def _bay_boat(state, piece: str | None) -> str:
+    try:
+        return state.map.boat_bays[state.loc[piece]].name
+    except Exception:
+        return "boat"

@@ -1,0 +1,107 @@
+"""Drive the game through its own event handling: posted clicks and keys."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+
+def key_event(k, mod=0, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0)
+
+
+class Driver:
+    def __init__(self, app, seed: int = 0) -> None:
+        self.app = app
+        self.rng = random.Random(seed)
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    def frames(self, n: int = 1, events=None) -> None:
+        for i in range(n):
+            self.app.step(1 / 60, events=(events if i == 0 and events else []))
+
+    def key(self, k, mod=0, text="") -> None:
+        self.app.step(1 / 60, events=[key_event(k, mod, text)])
+        self.frames(1)
+
+    def click(self, pos, button: int = 1) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        self.app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+        self.app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+        # pygame-gui posts UI_BUTTON_PRESSED to the queue: let the app read it.
+        self.app.step(1 / 60)
+        self.app.step(1 / 60)
+
+    def click_button(self, button) -> None:
+        self.click(button.rect.center)
+
+    def settle(self, limit: int = 600) -> None:
+        """Skip animations and let the computer move until a human must act."""
+        for _ in range(limit):
+            top = self.top
+            if getattr(top, "busy", False):
+                self.key(pygame.K_SPACE)
+                continue
+            session = getattr(top, "session", None)
+            if session is not None and session.computer_turn() and not session.over:
+                self.frames(1)
+                continue
+            return
+
+    # -- the board ---------------------------------------------------
+    def board_affordances(self, board) -> list[tuple[str, object]]:
+        """Everything on the board a player could usefully click now."""
+        from greenthings.ui import palette as P
+        from greenthings.ui.scenes.board import ACTOR_HINT
+
+        out: list[tuple[str, object]] = []
+        for b, _ in board.action_buttons:
+            if b.is_enabled and b.visible:
+                out.append(("button", b))
+        lit = (P.LEGAL_MOVE, P.LEGAL_TARGET)
+        for area, col in board.highlights.items():
+            if col in lit:
+                # The middle of the area may be covered by a token: click a free point.
+                pt = self._free_point(board, area)
+                if pt is not None:
+                    out.append(("area", pt))
+        for rect, members in board.view.piece_rects:
+            if any(board.marked.get(m) in (P.LEGAL_MOVE, P.LEGAL_TARGET, ACTOR_HINT) for m in members):
+                out.append(("piece", rect.center))
+        return out
+
+    def _free_point(self, board, area):
+        poly = board.view.polygon(area)
+        from greenthings.ui.tokens import point_in_polygon
+
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        for _ in range(60):
+            x = self.rng.uniform(min(xs), max(xs))
+            y = self.rng.uniform(min(ys), max(ys))
+            if point_in_polygon(x, y, poly) and board.view.group_at((x, y)) == () and \
+                    board.view.area_at((x, y)) == area:
+                return (x, y)
+        return None
+
+    def board_turn(self, board, end_bias: float = 0.3) -> None:
+        """One player decision on the board, made with the mouse or a key."""
+        if board.end_button.is_enabled and self.rng.random() < end_bias:
+            self.key(pygame.K_e, text="e")
+            if self.top is not board:  # "roll them first?" confirmation
+                self.key(pygame.K_RETURN)
+            return
+        options = self.board_affordances(board)
+        if not options:
+            if board.end_button.is_enabled:
+                self.click_button(board.end_button)
+            return
+        kind, what = self.rng.choice(options)
+        if kind == "button":
+            self.click_button(what)
+        else:
+            self.click(what)

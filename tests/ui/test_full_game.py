@@ -1,0 +1,167 @@
+"""Whole games played through the UI's own event handling, from the menu to
+the score screen."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from greenthings.ui.scenes.menu import MenuScene
+
+from .driver import Driver
+
+
+@pytest.fixture()
+def inline_bots(app):
+    from greenthings.ui.botplayer import InlinePlayer
+
+    app.context.extras["computer_factory"] = lambda session: InlinePlayer(None, seed=3, end_bias=0.3)
+    return app
+
+
+def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
+                    seed: str = "4242") -> None:
+    d.app.stack.push(MenuScene(d.app.context))
+    d.frames(2)
+    d.key(pygame.K_n, text="n")
+    page = d.top
+    assert page.name == "new_game"
+    d.click_button(page.opp_buttons["hotseat" if hotseat else "computer"])
+    d.click_button(page.side_buttons[side])
+    if survival:
+        d.click_button(page.variant_buttons["crew_survival"])
+    d.click(page.seed_entry.rect.center)
+    for ch in seed:
+        d.key(getattr(pygame, f"K_{ch}"), text=ch)
+    d.click_button(page.start_button)
+
+
+def test_crew_survival_from_menu_to_score(inline_bots):
+    d = Driver(inline_bots, seed=1)
+    start_from_menu(d, hotseat=True, survival=True)
+    for _ in range(400):
+        top = d.top
+        if top.name == "epilogue" and top.session.over and not top.busy:
+            break
+        if top.name in ("setup", "board"):
+            d.settle()
+            if d.top is top:
+                d.board_turn(top, end_bias=0.0)
+            continue
+        if top.name == "epilogue":
+            if top.busy:
+                d.key(pygame.K_SPACE)
+            elif top.buttons:
+                d.click_button(d.rng.choice(top.buttons)[0])
+            else:
+                d.frames(1)
+            continue
+        d.frames(1)
+    top = d.top
+    assert top.name == "epilogue" and top.session.over
+    assert top.session.state.result["winner"] in ("crew", "monsters")
+    assert inline_bots.context.paths.autosave_file.exists()
+    d.frames(3)
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "menu"
+
+
+def test_hotseat_game_through_clicks_then_concede(inline_bots):
+    d = Driver(inline_bots, seed=7)
+    start_from_menu(d, hotseat=True)
+    board = d.top
+    assert board.name == "setup"
+    seen_phases = set()
+    for _ in range(700):
+        if d.top is not board:
+            break
+        d.settle()
+        if d.top is not board:
+            break
+        seen_phases.add(board.session.state.phase)
+        if board.session.state.round >= 3:
+            break
+        d.board_turn(board, end_bias=0.25)
+    assert {"setup-crew", "crew-move", "monster-move"} <= seen_phases, seen_phases
+    assert len(board.session.log) > 50
+    # Autosaved after the phases so far; now give up through the in-game menu.
+    assert inline_bots.context.paths.autosave_file.exists()
+    if d.top is board:
+        d.key(pygame.K_ESCAPE)
+        if d.top is board:  # the first Esc only cleared a selection
+            d.key(pygame.K_ESCAPE)
+        assert d.top.name == "pause"
+        d.click_button(d.top.named["concede"])
+        assert d.top.name == "message"
+        d.key(pygame.K_RETURN)
+        assert board.session.over
+        for _ in range(40):
+            d.key(pygame.K_SPACE)
+            if d.top.name == "epilogue":
+                break
+    assert d.top.name == "epilogue"
+    d.key(pygame.K_SPACE)
+    d.frames(3)
+    assert d.top.session.over
+
+
+def test_vs_computer_the_computer_moves_and_undo_works(inline_bots):
+    d = Driver(inline_bots, seed=3)
+    start_from_menu(d, hotseat=False, side="monsters")
+    board = d.top
+    # The crew (computer) sets up on its own; the window keeps drawing meanwhile,
+    # and Space hurries the computer along.
+    d.frames(5)
+    assert board.session.computer_turn()
+    d.key(pygame.K_SPACE)
+    for _ in range(400):
+        d.frames(1)
+        if board.session.human_turn() and not board.busy:
+            break
+    assert board.session.human_turn()
+    assert board.session.state.phase.startswith("setup") or board.session.state.phase.startswith("monster")
+    # Place one monster or make a move by clicking, then undo it if allowed.
+    before = len(board.session.game.actions)
+    for _ in range(20):
+        d.board_turn(board, end_bias=0.0)
+        d.settle()
+        if len(board.session.game.actions) > before:
+            break
+    assert len(board.session.game.actions) > before
+    if board.session.can_undo():
+        n = len(board.session.game.actions)
+        d.key(pygame.K_u, text="u")
+        assert len(board.session.game.actions) == n - 1
+
+
+def test_damaged_autosave_gives_a_message_and_menu_still_works(app):
+    app.context.paths.autosave_file.write_text("{ this is not json")
+    d = Driver(app)
+    app.stack.push(MenuScene(app.context))
+    d.frames(2)
+    d.key(pygame.K_c, text="c")
+    assert d.top.name == "message"
+    assert "damaged" in d.top.text
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "menu"
+    d.key(pygame.K_l, text="l")
+    assert d.top.name == "load"
+    assert any(not info.ok for info in d.top.saves)
+
+
+def test_save_and_load_round_trip(inline_bots):
+    d = Driver(inline_bots, seed=5)
+    start_from_menu(d, hotseat=True)
+    board = d.top
+    for _ in range(30):
+        d.settle()
+        d.board_turn(board, end_bias=0.2)
+    n = len(board.session.game.actions)
+    d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    path = board.session.save_path
+    assert path is not None and path.exists()
+    from greenthings.ui import flow
+
+    assert flow.open_save(inline_bots.context, path)
+    loaded = d.top
+    assert loaded.name in ("setup", "board") and loaded is not board
+    assert len(loaded.session.game.actions) == n
