@@ -50,3 +50,10 @@ def theme_font_block(size: int, bold: bool = False, condensed: bool = False) -> 
         "italic_path": font_path(False, condensed, True),
         "bold_italic_path": font_path(True, condensed),
     }
+
+
+@lru_cache(maxsize=4096)
+def render_text(text: str, size: int, color: tuple = (232, 234, 222), bold: bool = False,
+                condensed: bool = False, italic: bool = False) -> pygame.Surface:
+    """A cached antialiased rendering of ``text`` (treat the result as read-only)."""
+    return font(size, bold, condensed, italic).render(text, True, color)

@@ -8,7 +8,7 @@ import pygame
 from greenthings.engine import WEAPON_BY_ID
 from greenthings.engine.tables import CHIT_NAMES, WEAPON_TABLE
 from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
+from greenthings.ui.fonts import font, render_text
 from greenthings.ui.shipdraw import wrap_text
 from greenthings.ui.weapon_icons import weapon_icon
 
@@ -28,7 +28,7 @@ def panel_box(surface: pygame.Surface, rect: pygame.Rect, title: str | None = No
     pygame.draw.rect(surface, P.PANEL, rect, border_radius=8)
     pygame.draw.rect(surface, P.PANEL_EDGE, rect, 1, border_radius=8)
     if title:
-        t = font(14, bold=True).render(title, True, P.TITLE_GREEN)
+        t = render_text(title, 14, P.TITLE_GREEN, bold=True)
         surface.blit(t, (rect.x + 10, rect.y + 6))
         return rect.y + 8 + t.get_height()
     return rect.y + 6
@@ -39,13 +39,11 @@ def draw_weapons_display(surface: pygame.Surface, rect: pygame.Rect, state) -> N
     y = panel_box(surface, rect, "Weapons display")
     rows = len(WEAPON_TABLE)
     row_h = max(16, min(24, (rect.bottom - y - 4) // rows))
-    name_font = font(max(11, row_h - 9), condensed=True)
-    fx_font = font(max(11, row_h - 9), bold=True, condensed=True)
     known = getattr(state, "known", {}) or {}
     for spec in WEAPON_TABLE:
         icon = weapon_icon(spec.id, row_h - 2)
         surface.blit(icon, (rect.x + 8, y + 1))
-        surface.blit(name_font.render(spec.name, True, P.TEXT), (rect.x + 12 + row_h, y + 2))
+        surface.blit(render_text(spec.name, max(11, row_h - 9), P.TEXT, condensed=True), (rect.x + 12 + row_h, y + 2))
         chit = known.get(spec.id)
         low = known.get(f"{spec.id}:low")
         if chit is None and low is None:
@@ -57,7 +55,7 @@ def draw_weapons_display(surface: pygame.Surface, rect: pygame.Rect, state) -> N
             if low is not None:
                 parts.append(f"low: {CHIT_NAMES.get(low, low)}")
             text, col = " / ".join(parts), effect_colour(chit or low)
-        t = fx_font.render(text, True, col)
+        t = render_text(text, max(11, row_h - 9), col, bold=True, condensed=True)
         if t.get_width() > rect.w * 0.45:
             t = pygame.transform.smoothscale(t, (int(rect.w * 0.45), t.get_height()))
         surface.blit(t, (rect.right - 8 - t.get_width(), y + 2))
@@ -72,7 +70,8 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str
         for line in wrap_text(text, f, rect.w - 20):
             if y + f.get_linesize() > rect.bottom - 4:
                 return y
-            surface.blit(f.render(line, True, col), (rect.x + 10, y))
+            surface.blit(render_text(line, size, tuple(col), bold=bold_first and i == 0, condensed=True),
+                         (rect.x + 10, y))
             y += f.get_linesize()
     return y
 

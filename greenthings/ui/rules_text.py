@@ -231,3 +231,21 @@ def los_table_html(ship) -> str:
         seen = sorted((x for x in ship.los.get(aid, ()) if x != aid), key=label)
         lines.append(f"<b>{label(aid)}</b>: " + (", ".join(label(x) for x in seen) or "nothing beyond"))
     return "<br>".join(lines)
+
+
+def engine_rulings_section() -> Section | None:
+    """The rules engine's own list of rulings, each marked as a house interpretation."""
+    try:
+        from greenthings.engine.house_rules import HOUSE_RULES
+    except Exception:
+        return None
+    import html
+
+    parts = [f"{HOUSE}<b>{html.escape(title)}.</b> {html.escape(text)}" for _key, title, text in HOUSE_RULES]
+    return Section("How this edition plays the gaps", "The rules engine follows these rulings where the "
+                   "printed rules leave room.<br><br>" + "<br><br>".join(parts), house=True)
+
+
+def all_sections() -> list[Section]:
+    extra = engine_rulings_section()
+    return SECTIONS + ([extra] if extra else [])

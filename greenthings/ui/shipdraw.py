@@ -18,7 +18,7 @@ from typing import Iterable, Mapping, Sequence
 import pygame
 
 from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
+from greenthings.ui.fonts import font, render_text
 from greenthings.ui.tokens import Token, draw_badge, draw_token, layout_tokens, point_in_polygon
 from greenthings.ui.weapon_icons import weapon_icon
 
@@ -140,7 +140,8 @@ class ShipView:
         self._polys: dict[str, list[Pt]] = {}
         self._name_rects: dict[str, pygame.Rect] = {}
         self._layout_cache: dict = {}
-        self._overlay: pygame.Surface | None = None
+        self._overlay: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self._overlay_key: tuple | None = None
         self.piece_rects: list[tuple[pygame.Rect, tuple[str, ...]]] = []
         self.badge_rects: list[tuple[pygame.Rect, str]] = []
         self.set_rect(self.rect)
@@ -304,6 +305,11 @@ class ShipView:
                     break
             for line in wrapped:
                 lines.append(_shadowed(fnt.render(line, True, P.ROOM_TEXT)))
+        if area.is_passage and self.show_names:
+            num = render_text(aid.rsplit("-", 1)[-1], max(9, round(14 * s)), (120, 130, 152), bold=True)
+            surf.blit(num, num.get_rect(center=(cx, cy)))
+            self._name_rects[aid] = num.get_rect(center=(cx + origin[0], cy + origin[1]))
+            return
         icons = list(area.weapon_pictures) if self.show_pictures else []
         icon_size = max(12, round(24 * s))
         text_w = max((t.get_width() for t in lines), default=0)
@@ -362,16 +368,11 @@ class ShipView:
         """
         surface.blit(self.background(), self.rect.topleft)
         if highlights:
-            if self._overlay is None:
-                self._overlay = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            ov = self._overlay
-            ov.fill((0, 0, 0, 0))
-            ox, oy = self.rect.topleft
-            for aid, color in highlights.items():
-                poly = [(x - ox, y - oy) for x, y in self._polys[aid]]
-                pygame.draw.polygon(ov, (*color[:3], 70), poly)
-                pygame.draw.polygon(ov, (*color[:3], 230), poly, max(2, round(4 * self.scale)))
-            surface.blit(ov, self.rect.topleft)
+            key = tuple(sorted((a, tuple(c)) for a, c in highlights.items()))
+            if self._overlay is None or self._overlay_key != key:
+                self._overlay = self._render_overlay(highlights)
+                self._overlay_key = key
+            surface.blit(self._overlay[0], self._overlay[1])
         if hover and hover in self._polys:
             pygame.draw.polygon(surface, P.HOVER, self._polys[hover], 2)
         self.piece_rects = []
@@ -384,6 +385,19 @@ class ShipView:
             groups = group_tokens(list((pieces or {}).get(aid, ())), list((weapons or {}).get(aid, ())))
             if groups:
                 self._draw_area_tokens(surface, aid, groups, d, selected, marked or {})
+
+    def _render_overlay(self, highlights) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Translucent fills and outlines for lit areas, cropped to their bounds."""
+        pts = [p for aid in highlights for p in self._polys[aid]]
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)) - 4, int(min(ys)) - 4, int(max(xs) - min(xs)) + 9, int(max(ys) - min(ys)) + 9)
+        ov = pygame.Surface(box.size, pygame.SRCALPHA)
+        for aid, color in highlights.items():
+            poly = [(x - box.x, y - box.y) for x, y in self._polys[aid]]
+            pygame.draw.polygon(ov, (*color[:3], 70), poly)
+            pygame.draw.polygon(ov, (*color[:3], 230), poly, max(2, round(4 * self.scale)))
+        return ov, box.topleft
 
     def _draw_area_tokens(self, surface, aid: str, groups: list[tuple[Token, tuple[str, ...]]], d: int,
                           selected: str | None, marked: Mapping[str, tuple]) -> None:

@@ -28,7 +28,7 @@ from pygame_gui.elements import UIButton, UITextBox
 from greenthings.engine import IllegalActionError, battle_preview
 from greenthings.ui import palette as P
 from greenthings.ui.dice import DiceRoll
-from greenthings.ui.fonts import font
+from greenthings.ui.fonts import font, render_text
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
 from greenthings.ui.prompts import is_setup, phase_title, prompt
@@ -136,9 +136,8 @@ class BoardScene(Scene):
     # -- lifecycle -------------------------------------------------------
     def enter(self) -> None:
         self.ui = self.context.new_ui_manager()
-        if self.computer is None and self.session.computer_turn() or (
-                self.computer is None and self.session.humans != {"crew", "monsters"}):
-            self.computer = self._make_computer()
+        if self.computer is None and not self.session.hotseat:
+            self.computer = self._make_computer()  # hot-seat makes one only for hints
         self.layout(self.context.window_size)
         self.hidden_log = 0
         self.refresh()
@@ -283,7 +282,7 @@ class BoardScene(Scene):
             b.enable() if ok else b.disable()
 
     def computer_for_hints(self):
-        return self.computer
+        return self.computer if self.computer is not None else not self.session.over
 
     def _rebuild_actions(self) -> None:
         for b, _ in self.action_buttons:
@@ -473,7 +472,11 @@ class BoardScene(Scene):
         self.act(ends[0])
 
     def ask_hint(self) -> None:
-        if not self.session.human_turn() or self.busy or self.computer is None or self.computer.busy:
+        if not self.session.human_turn() or self.busy:
+            return
+        if self.computer is None:
+            self.computer = self._make_computer()
+        if self.computer.busy:
             return
         self.hint_pending = True
         self.computer.request(self.session.state)
@@ -843,10 +846,10 @@ class BoardScene(Scene):
             dots = "." * (1 + int(self.thinking * 3) % 3)
             who = f"Computer thinking{dots}" if self.computer is not None and self.computer.busy else "Computer's turn"
         side_name = {"crew": "CREW", "monsters": "MONSTERS"}.get(side or "", "")
-        surface.blit(font(18, bold=True).render(f"{side_name}  {who}", True,
-                                                P.TITLE_GREEN if side == "monsters" else (140, 180, 255)), (66, 8))
+        surface.blit(render_text(f"{side_name}  {who}", 18,
+                                 P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True), (66, 8))
         round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
-        surface.blit(font(15, bold=True).render(round_text, True, P.TEXT), (66, 34))
+        surface.blit(render_text(round_text, 15, P.TEXT, bold=True), (66, 34))
         types = {a.type for a in self.legal}
         text = prompt(s.phase, types, bool(s.battle)) if self.session.human_turn() else (
             "Watch the computer's moves (Space skips)." if not self.session.over else "")
@@ -858,7 +861,8 @@ class BoardScene(Scene):
 
         lines = wrap_text(text, f, max(200, max_w))[:2]
         for i, line in enumerate(lines):
-            surface.blit(f.render(line, True, P.WARN if "SELF" in line else P.TEXT_DIM), (420, 12 + i * 20))
+            surface.blit(render_text(line, 14, P.WARN if "SELF" in line else P.TEXT_DIM, condensed=True),
+                         (420, 12 + i * 20))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, P.PANEL_DARK, self.rects["side"])
@@ -874,7 +878,7 @@ class BoardScene(Scene):
             self.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4),
                            die_size=34 if len(self.dice.values) <= 8 else 26)
         else:
-            t = font(13).render("Every roll tumbles here.", True, P.TEXT_DIM)
+            t = render_text("Every roll tumbles here.", 13, P.TEXT_DIM)
             surface.blit(t, (r.x + 10, y + 6))
 
     def _sync_log(self) -> None:
@@ -920,9 +924,8 @@ class BoardScene(Scene):
             lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
         if len(lines) == 1 and area in s.map.areas and not s.map.areas[area].is_passage:
             return  # the name is on the map already
-        f = font(13, condensed=True)
-        imgs = [font(14, bold=True, condensed=True).render(lines[0], True, P.TITLE_GREEN)]
-        imgs += [f.render(x, True, P.TEXT) for x in lines[1:]]
+        imgs = [render_text(lines[0], 14, P.TITLE_GREEN, bold=True, condensed=True)]
+        imgs += [render_text(x, 13, P.TEXT, condensed=True) for x in lines[1:]]
         w = max(i.get_width() for i in imgs) + 16
         h = sum(i.get_height() for i in imgs) + 10
         x, y = self.mouse[0] + 18, self.mouse[1] + 18
@@ -1006,8 +1009,36 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
         scene = BoardScene(ctx, demo_session("board"), computer=InlinePlayer(None, 1))
         return scene
 
+    def battle(ctx):
+        session = demo_session("board")
+        _declare_some_attacks(session)
+        scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+        return scene
+
     def epilogue(ctx):
         session = demo_session("epilogue")
         return EpilogueScene(ctx, session, InlinePlayer(None, 1))
 
-    return [("setup", setup), ("board", board), ("epilogue", epilogue)]
+    return [("setup", setup), ("board", board), ("battle", battle), ("epilogue", epilogue)]
+
+
+def _declare_some_attacks(session, most: int = 3) -> None:
+    """Move on to the crew's attack phase and declare a few attacks (for pictures)."""
+    for _ in range(200):
+        s = session.state
+        if s.phase == "crew-attack":
+            break
+        acts = session.legal_actions()
+        moves = [a for a in acts if a.type == "move"]
+        ends = [a for a in acts if a.type == "end-phase"]
+        if s.phase == "crew-move" and moves and len(session.game.actions) % 3:
+            session.play(moves[0])
+        elif ends:
+            session.play(ends[0])
+        else:
+            session.play(acts[0])
+    for _ in range(most):
+        attacks = [a for a in session.legal_actions() if a.type == "attack"]
+        if not attacks:
+            break
+        session.play(attacks[0])

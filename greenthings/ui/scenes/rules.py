@@ -9,7 +9,9 @@ from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from greenthings.ui import palette as P
 from greenthings.ui.fonts import font
-from greenthings.ui.rules_text import SECTIONS, los_table_html
+from greenthings.ui.rules_text import all_sections, los_table_html
+
+SECTIONS = all_sections()
 from greenthings.ui.widgets import PageScene
 
 

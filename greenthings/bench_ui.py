@@ -1,0 +1,77 @@
+"""UI benchmark: frame time of the busiest board.
+
+``python -m greenthings.bench ui [--frames N] [--size WxH]`` (or
+``python -m greenthings.bench_ui``) opens the board headless (dummy SDL
+drivers) on a crowded position -- 44+ pieces on the map, a long log, a piece
+selected with its targets lit, the mouse over a crowded area, ten dice
+tumbling without end -- and times whole frames (events, update, draw, flip).
+Prints the distribution; the last line is ``frame_ms_p95=N``.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m greenthings.bench ui")
+    p.add_argument("--frames", type=int, default=600)
+    p.add_argument("--size", default="1280x800")
+    args = p.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from greenthings.ui.app import App
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.dice import DiceRoll
+    from greenthings.ui.paths import resolve_paths
+    from greenthings.ui.scenes.board import BoardScene, busy_session
+    from greenthings.ui.settings import Settings
+
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    paths = resolve_paths({"GREENTHINGS_HOME": tempfile.mkdtemp(prefix="gt-bench-")}).ensure()
+    app = App(paths, Settings(window_size=(w, h), seen_how_to_play=True), fullscreen=False, sound=False)
+    session = busy_session(11)
+    session.log.extend(f"Filler log line {i}: Adult {i % 12} oozes into a passageway." for i in range(3000))
+    pieces = sum(1 for a in session.state.loc.values() if a is not None)
+    board = BoardScene(app.context, session, computer=InlinePlayer(None, 1))
+    app.stack.push(board)
+    app.step(1 / 60, events=[])
+    # Select the crewman with the most to do, hover the most crowded area.
+    actors = [a.piece for a in board.legal if a.piece]
+    if actors:
+        board.select(max(set(actors), key=actors.count))
+    crowded = max(board.pieces, key=lambda k: len(board.pieces[k]))
+    centre = board.view.center(crowded)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(int(centre[0]), int(centre[1])), rel=(0, 0),
+                                buttons=(0, 0, 0))
+    times: list[float] = []
+    for i in range(args.frames + 30):
+        if board.dice is None or board.dice.landed:
+            board.dice = DiceRoll([1 + (i + k) % 6 for k in range(10)], label="Benchmark roll", seed=i)
+            board.dice.speed = 0.25
+        if not board.arrows:
+            board.arrows.append([crowded, board.session.state.map.neighbors[crowded][0], 0.6])
+        t0 = time.perf_counter()
+        app.step(1 / 60, events=[motion])
+        pygame.display.flip()
+        dt = time.perf_counter() - t0
+        if i >= 30:  # warm-up frames fill the caches
+            times.append(dt * 1000)
+    app.close()
+    times.sort()
+    p95 = times[int(len(times) * 0.95) - 1]
+    print(f"board {w}x{h}: {pieces} pieces on the map, {len(session.log)} log lines, 10 dice rolling")
+    print(f"frames={len(times)} median_ms={statistics.median(times):.2f} max_ms={max(times):.2f}")
+    print(f"frame_ms_p95={p95:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

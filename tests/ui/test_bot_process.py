@@ -1,0 +1,31 @@
+"""The computer thinks in another process: the window keeps drawing."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from greenthings.ui.gameconfig import GameConfig
+from greenthings.ui.scenes.board import BoardScene
+from greenthings.ui.session import new_session
+
+
+def test_worker_bot_plays_while_frames_keep_coming(app):
+    from greenthings.ui.botplayer import WorkerPlayer
+
+    session = new_session(GameConfig(side="monsters", opponent="computer", seed=99))
+    computer = WorkerPlayer("random", seed=1)
+    board = BoardScene(app.context, session, computer=computer)
+    app.stack.push(board)
+    app.settings.animation_speed = 8.0
+    worst = 0.0
+    start = time.perf_counter()
+    try:
+        while len(session.game.actions) < 6 and time.perf_counter() - start < 60:
+            t0 = time.perf_counter()
+            app.step(1 / 60, events=[])
+            worst = max(worst, time.perf_counter() - t0)
+    finally:
+        app.stack.clear()
+    assert len(session.game.actions) >= 6, "the bot process never answered"
+    assert worst < 0.5, f"a frame took {worst:.2f} s: the window froze"
