@@ -15,6 +15,7 @@ import logging
 import logging.handlers
 import os
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -29,6 +30,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--smoke-test", action="store_true",
                    help="render every scene headless for a few frames and exit 0")
     p.add_argument("--frames", type=int, default=5, help="frames per scene in the smoke test")
+    p.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -74,6 +76,7 @@ def install_excepthook(log_file: Path, show_dialog: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
     args = parse_args(argv)
     if args.smoke_test:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -103,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(paths, settings, fullscreen=fullscreen)
     try:
-        return app.run(MenuScene)
+        return app.run(MenuScene, max_frames=args.exit_after_frames, started=started)
     finally:
         app.close()
 

@@ -159,17 +159,19 @@ class App:
             scene.draw(surface)
 
     def run(self, first: Scene | Callable[[Context], Scene] | None = None,
-            max_frames: int | None = None) -> int:
-        """Run until the player quits (or ``max_frames``); returns an exit code."""
+            max_frames: int | None = None, started: float | None = None) -> int:
+        """Run until the player quits (or ``max_frames``); returns an exit code.
+        ``started`` (a perf_counter time) is when the program began, for the log."""
         if first is not None:
             self.stack.push(first if isinstance(first, Scene) else first(self.context))
-        started = time.perf_counter()
+        started = time.perf_counter() if started is None else started
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
             pygame.display.flip()
             if self.frames == 1:
-                logger.info("first frame after %.2f s", time.perf_counter() - started)
+                logger.info("menu interactive %.2f s after start", time.perf_counter() - started)
+                self.context.sound.warm_up()
             if max_frames is not None and self.frames >= max_frames:
                 break
         self.stack.clear()

@@ -361,7 +361,16 @@ class BoardScene(Scene):
             lines.append(("Declared attacks:", P.TITLE_GREEN))
             lines.extend(battle_lines(s, battle_preview(s), names))
         if not lines and self.session.human_turn():
-            lines.append(("Click a piece with a green ring to act with it.", P.TEXT_DIM))
+            areas = s.map.areas
+            lit = any(target_area(a, areas) or target_piece(a, areas) for a in self.candidates())
+            actors = any(actor_of(a) for a in self.legal)
+            if lit and not actors:
+                text = "Click a lit area (or a marked piece)."
+            elif actors:
+                text = "Click a piece with a green ring to act with it."
+            else:
+                text = "Use the buttons below, or End phase (E)."
+            lines.append((text, P.TEXT_DIM))
         return lines
 
     def _info_height(self) -> int:

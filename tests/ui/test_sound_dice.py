@@ -1,0 +1,46 @@
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from greenthings.ui.dice import DiceRoll, die_face
+from greenthings.ui.sound import NAMES, SoundBank
+from greenthings.ui.synth import SYNTHS
+
+
+def test_synthesized_sounds_are_sane():
+    for name in NAMES:
+        wave = SYNTHS[name](np.random.default_rng(1))
+        assert 0.03 < len(wave) / 44100 < 1.0
+        assert np.all(np.isfinite(wave))
+        assert np.max(np.abs(wave)) > 0.01
+
+
+def test_sound_bank_is_harmless_without_audio():
+    bank = SoundBank(0.5, enabled=False)
+    bank.play("dice")
+    assert bank.played == ["dice"]
+    muted = SoundBank(lambda: 0.0)
+    muted.play("kill")  # silent, never raises
+
+
+def test_dice_tumble_then_show_the_real_values():
+    roll = DiceRoll([6, 1, 3], speed=1.0, seed=4)
+    assert not roll.landed
+    roll.update(0.3)
+    assert not roll.landed
+    roll.update(0.31)
+    assert roll.landed and roll.faces() == [6, 1, 3] and roll.total == 10
+    fast = DiceRoll([2], speed=4.0)
+    fast.update(0.16)
+    assert fast.landed  # the animation speed scales the roll
+    skipped = DiceRoll([5, 5])
+    skipped.skip()
+    assert skipped.faces() == [5, 5]
+
+
+def test_die_faces_have_pips():
+    pygame.init()
+    face = die_face(5, 40, green=False)
+    dark = sum(1 for x in range(40) for y in range(40) if face.get_at((x, y))[:3] == (26, 30, 38))
+    assert dark > 20
