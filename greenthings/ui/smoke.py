@@ -29,8 +29,9 @@ def scene_factories() -> list[tuple[str, Callable]]:
         ("rules", RulesScene),
         ("howto", HowToPlayScene),
         ("load", LoadScene),
-        ("help", HelpOverlay),
-        ("message", lambda ctx: MessageBox(ctx, "A message", "Something to tell the player.")),
+        ("help", lambda ctx: [MenuScene(ctx), HelpOverlay(ctx)]),
+        ("message", lambda ctx: [MenuScene(ctx), MessageBox(ctx, "Not yet", "A message for the player "
+                                                            "sits over the page it concerns.")]),
     ]
     try:
         from greenthings.ui.scenes import board  # noqa: F401 - only once the engine exists
@@ -40,6 +41,14 @@ def scene_factories() -> list[tuple[str, Callable]]:
     return out
 
 
+def push_all(app, made) -> None:
+    """Push what a factory made: one scene, or a list (bottom first)."""
+    for i, scene in enumerate(made if isinstance(made, list) else [made]):
+        if i:
+            app.step(1 / 60, events=[])  # the scene beneath draws at least once
+        app.stack.push(scene)
+
+
 def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5) -> int:
     from greenthings.ui.app import App
 
@@ -47,8 +56,7 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5) -> int:
     app = App(paths, settings, fullscreen=False)
     try:
         for name, factory in scene_factories():
-            scene = factory(app.context)
-            app.stack.push(scene)
+            push_all(app, factory(app.context))
             for _ in range(max(1, frames)):
                 app.step(1 / 60, events=[])
             app.stack.clear()
@@ -81,7 +89,7 @@ def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int =
     saved = []
     try:
         for name, factory in scene_factories():
-            app.stack.push(factory(app.context) if not isinstance(factory, type) else factory(app.context))
+            push_all(app, factory(app.context))
             for _ in range(frames):
                 app.step(1 / 60, events=[])
             target = out / f"{name}.png"

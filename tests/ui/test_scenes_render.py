@@ -11,8 +11,10 @@ NAMES = [name for name, _ in scene_factories()]
 
 @pytest.mark.parametrize("name", NAMES)
 def test_scene_renders(app, shots, name):
+    from greenthings.ui.smoke import push_all
+
     factory = dict(scene_factories())[name]
-    app.stack.push(factory(app.context))
+    push_all(app, factory(app.context))
     for _ in range(10):
         app.step(1 / 60, events=[])
     path = shots / f"{name}.png"

@@ -1028,7 +1028,22 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
         session = demo_session("epilogue")
         return EpilogueScene(ctx, session, InlinePlayer(None, 1))
 
-    return [("setup", setup), ("board", board), ("battle", battle), ("epilogue", epilogue)]
+    def score(ctx):
+        session = demo_session("epilogue")
+        bot = InlinePlayer(None, 2)
+        while not session.over:
+            bot.request(session.state)
+            session.play(bot.poll())
+        return EpilogueScene(ctx, session, bot)
+
+    def pause(ctx):
+        from greenthings.ui.scenes.pause import PauseScene
+
+        board_scene = board(ctx)
+        return [board_scene, PauseScene(ctx, board_scene)]
+
+    return [("setup", setup), ("board", board), ("battle", battle), ("pause", pause),
+            ("epilogue", epilogue), ("score", score)]
 
 
 def _declare_some_attacks(session, most: int = 3) -> None:

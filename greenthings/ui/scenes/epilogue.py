@@ -232,7 +232,7 @@ class EpilogueScene(Scene):
             elif el is self.score_buttons.get("new"):
                 self.new_game()
             elif el is self.score_buttons.get("board"):
-                self.stack.pop()
+                self.back_to_board()
             return True
         intent = intent_of(event)
         if intent is Intent.SKIP:
@@ -242,7 +242,7 @@ class EpilogueScene(Scene):
             self.to_menu()
             return True
         if intent is Intent.BACK and self.session.over:
-            self.stack.pop()
+            self.back_to_board()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.session.over:
             self.new_game()
@@ -256,6 +256,12 @@ class EpilogueScene(Scene):
             self.skip()
             return True
         return False
+
+    def back_to_board(self) -> None:
+        if len(self.stack) > 1:
+            self.stack.pop()
+        else:
+            self.to_menu()
 
     def to_menu(self) -> None:
         from greenthings.ui.scenes.menu import MenuScene
@@ -398,3 +404,10 @@ class EpilogueScene(Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += 24
         self.log_box.hide() if self.log_box.visible else None
+        # The last things that happened, for the record.
+        y += 16
+        room = max(0, (h - 100 - y) // 20)
+        for line in self.lines[-room:] if room else []:
+            img = font(14).render(line[:120], True, P.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += 20
