@@ -450,3 +450,21 @@ def test_concession():
     g = Game.new(5)
     g.play(Action("concede"))
     assert g.state.result["winner"] == "monsters" and g.state.phase == "over"
+
+
+def test_running_out_of_adults_ignores_grow_and_of_babies_removes_shrunk_adults():
+    """"Running Out of Monster Counters": no Adults left, a Grow is ignored;
+    no Babies left, a shrunk Adult is removed from play."""
+    s, m = position({"cook": "galley", "doc": "galley"},
+                    [("adult", "bridge-2")] * 12 + [("baby", "galley")] + [("baby", "pool-room")] * 17,
+                    held={"cook": "knife-1", "doc": "hypodermic-1"}, known={"knife": "grow", "hypodermic": "shrink"})
+    s.loc["adult-12"] = "galley"
+    play(s, att("cook", m["baby1"], "knife-1"), att("doc", "adult-12", "hypodermic-1"), RESOLVE)
+    assert m["baby1"] in s.monsters_in("galley")          # could not grow: no Adult counter free
+    assert "adult-12" not in s.monsters_in("galley")      # shrunk with no Baby counter free: removed
+
+
+def test_running_out_of_eggs_stops_laying():
+    s, m = position({"captain": "bridge-1"}, [("adult", "galley")] + [("egg", "pool-room")] * 19,
+                    phase="monster-grow")
+    assert Action("grow", choice="adult") not in legal_actions(s)
