@@ -27,7 +27,7 @@ from greenthings.ui.paths import Paths
 from greenthings.ui.scene import Context, Scene, SceneStack
 from greenthings.ui.settings import MIN_WINDOW, Settings, save_settings
 from greenthings.ui.sound import SoundBank
-from greenthings.ui.theme import build_theme
+from greenthings.ui.theme import PRELOAD, build_theme
 
 logger = logging.getLogger(__name__)
 
@@ -98,6 +98,8 @@ class App:
         """A pygame-gui manager for one scene, with our theme and fonts."""
         manager = pygame_gui.UIManager(self.window.get_size(), self._theme,
                                        enable_live_theme_updates=False)
+        # Fonts the text boxes' markup asks for (headings, <i>), beyond the theme's own.
+        manager.preload_fonts(PRELOAD)
         return manager
 
     def save_settings(self) -> None:

@@ -117,7 +117,6 @@ def build_theme() -> dict:
 
 
 PRELOAD = [
-    {"name": "dejavu", "point_size": size, "style": style}
-    for size in (13, 14, 15, 16, 20, 22)
-    for style in ("regular", "bold")
+    {"name": "dejavu", "point_size": 15, "style": "italic"},
+    {"name": "dejavu", "point_size": 18, "style": "bold"},
 ]

@@ -165,3 +165,37 @@ def test_save_and_load_round_trip(inline_bots):
     loaded = d.top
     assert loaded.name in ("setup", "board") and loaded is not board
     assert len(loaded.session.game.actions) == n
+
+
+def test_selecting_a_pistol_holder_shows_what_he_can_see(app):
+    from greenthings.ui import palette as P
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.scenes.board import BoardScene, busy_session
+
+    sight = ("stun-pistol", "comm-beamer", "knife")
+    session = busy_session(11)
+
+    def holder():
+        st = session.state
+        return next((c for c, w in st.held.items() if w.rsplit("-", 1)[0] in sight
+                     and st.loc.get(c) and c not in st.stun), None)
+
+    # Play legal actions (grabbing sight weapons when offered) until a crewman
+    # holding one stands in the crew's attack phase.
+    for _ in range(600):
+        st = session.state
+        if st.phase == "crew-attack" and holder() is not None:
+            break
+        acts = session.legal_actions()
+        grabs = [a for a in acts if a.type == "grab" and a.weapon.rsplit("-", 1)[0] in sight]
+        ends = [a for a in acts if a.type == "end-phase"]
+        session.play(grabs[0] if grabs else ends[0] if ends else acts[0])
+    who = holder()
+    assert who is not None and session.state.phase == "crew-attack"
+    board = BoardScene(app.context, session, computer=InlinePlayer(None, 1))
+    app.stack.push(board)
+    board.select(who)
+    app.step(1 / 60, events=[])
+    st = session.state
+    seen = set(st.map.los[st.loc[who]]) - {st.loc[who]}
+    assert seen and all(board.highlights.get(a) in (P.LOS, P.LEGAL_MOVE, P.LEGAL_TARGET) for a in seen)

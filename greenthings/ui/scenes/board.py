@@ -210,9 +210,10 @@ class BoardScene(Scene):
         legal = self.legal
         human = self.session.human_turn()
         areas = s.map.areas
-        if self.selected is not None and not any(actor_of(a) == self.selected for a in legal):
-            self.selected = None
-        if self.selected is None and human:
+        if self.selected is not None and s.loc.get(self.selected) is None and \
+                not any(actor_of(a) == self.selected for a in legal):
+            self.selected = None  # gone from the board (a selection just to look stays)
+        if human and not self.selected_acts():
             actors = {actor_of(a) for a in legal if a.type not in ("end-phase", "resolve")}
             if len(actors) == 1 and None not in actors:
                 self.selected = actors.pop()  # only one piece can act: take it
@@ -242,13 +243,15 @@ class BoardScene(Scene):
                     hl[ta] = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
                 if tp:
                     marked[tp] = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
-            if self.selected is None:
+            if not self.selected_acts():
                 for a in legal:
                     act = actor_of(a)
                     if act and act not in marked:
                         marked[act] = ACTOR_HINT
             if self.selected and self.selected in s.loc and s.loc.get(self.selected):
                 hl.setdefault(s.loc[self.selected], P.SELECT)
+                for area in self.weapon_reach(self.selected):
+                    hl.setdefault(area, P.LOS)
         if s.battle:
             for area in s.battle.get("zone", []):
                 hl.setdefault(area, P.LEGAL_TARGET)
@@ -265,12 +268,38 @@ class BoardScene(Scene):
         self._update_bar_buttons()
         self.dirty = False
 
+    def weapon_reach(self, piece: str) -> list[str]:
+        """Where the selected crewman's ranged weapon reaches (what he can see,
+        for sight weapons), shown in the grab and attack phases."""
+        from greenthings.engine import WEAPON_BY_ID, weapon_type
+
+        s = self.session.state
+        if s.phase not in ("crew-grab", "crew-attack", "discovery-attack"):
+            return []
+        weapon = s.held.get(piece)
+        here = s.loc.get(piece)
+        if not weapon or here is None:
+            return []
+        reach = WEAPON_BY_ID[weapon_type(weapon)].reach
+        if reach == "sight":
+            return sorted(s.map.los[here])
+        if reach == "adjacent":
+            return [here, *s.map.neighbors[here]]
+        return []
+
+    def selected_acts(self) -> list:
+        """The legal actions of the selected piece (none for a look-only selection)."""
+        if self.selected is None:
+            return []
+        return [a for a in self.legal if actor_of(a) == self.selected]
+
     def candidates(self) -> list:
         """Legal actions a map click can play now."""
         if self.chooser:
             return list(self.chooser)
-        if self.selected is not None:
-            return [a for a in self.legal if actor_of(a) == self.selected]
+        mine = self.selected_acts()
+        if mine:
+            return mine
         return [a for a in self.legal if actor_of(a) is None and (sub_key(a) is None or sub_key(a) == self.sub)
                 and a.type not in ("end-phase", "resolve")]
 
@@ -301,8 +330,8 @@ class BoardScene(Scene):
             resolve = [a for a in self.legal if a.type == "resolve"]
             if resolve:
                 entries.append(("Roll the declared attacks (Enter)", lambda a=resolve[0]: self.act(a), True))
-            if self.selected is not None:
-                mine = [a for a in self.legal if actor_of(a) == self.selected]
+            mine = self.selected_acts()
+            if mine:
                 for a in mine:
                     if a.type in ("move", "discover", "place-crew") and len(mine) > 8:
                         continue  # the lit areas say it better
@@ -613,6 +642,9 @@ class BoardScene(Scene):
                 best = max(actors, key=lambda m: sum(1 for a in self.legal if actor_of(a) == m))
                 self.select(best)
                 return
+            # Nothing to do with it: select it to read its numbers (and see its reach).
+            self.select(None if self.selected in members else members[0])
+            return
         area = self.view.area_at(pos)
         if area is not None:
             hits = [a for a in cands if target_area(a, areas) == area]
