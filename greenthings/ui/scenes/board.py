@@ -128,6 +128,7 @@ class BoardScene(Scene):
         self._log_key = None
         self._epilogue_pushed = False
         self._was_busy = False
+        self._banner_side = session.to_play
 
     @property
     def name(self) -> str:  # type: ignore[override]
@@ -739,8 +740,13 @@ class BoardScene(Scene):
             if not instant:
                 sound.play("chit")
         elif t == "phase" and not instant:
-            self.banner = (phase_title(s.phase) if e.get("phase") == s.phase else e.get("text", ""),
-                           e.get("text", ""), 1.0)
+            side = e.get("to_play")
+            title = phase_title(e.get("phase") or s.phase)
+            if self.session.hotseat and side and side != self._banner_side:
+                # Hot-seat: make the hand-over impossible to miss.
+                title = f"{'Crew' if side == 'crew' else 'Monster'} player: {title}"
+                self._banner_side = side
+            self.banner = (title, e.get("text", ""), 1.3 if self.session.hotseat else 1.0)
         elif t in ("escape", "self-destruct", "game-over") and not instant:
             self.banner = (e.get("text", "")[:60], "", 1.4)
         self.current = None if instant else e
