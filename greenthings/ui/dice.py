@@ -136,6 +136,7 @@ class DiceRoll:
                     f"needs {self.target}: {'yes' if ok else 'no'}", True, P.GOOD if ok else P.BAD)
                 surface.blit(sub, (text_x, rect.y + 4 + die_size / 2 + total.get_height() / 2))
         if self.label:
-            lab = font(13, condensed=True).render(self.label, True, P.TEXT_DIM)
+            text = self.label if self.landed else "Rolling..."
+            lab = font(13, condensed=True).render(text, True, P.TEXT_DIM)
             rows = math.ceil(n / per_row)
             surface.blit(lab, (rect.x + 4, rect.y + 8 + rows * (die_size + gap)))

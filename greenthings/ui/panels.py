@@ -82,10 +82,13 @@ def battle_lines(state, preview: list[dict], names) -> list[tuple[str, tuple]]:
     for row in preview:
         who = names(row["target"])
         bits = []
+        def dice(n):
+            return f"{n} {'die' if n == 1 else 'dice'}"
+
         if row.get("kill_dice"):
-            bits.append(f"{row['kill_dice']} dice to kill: {row['p_kill'] * 100:.0f}%")
+            bits.append(f"{dice(row['kill_dice'])} to kill: {row['p_kill'] * 100:.0f}%")
         if row.get("stun_dice"):
-            bits.append(f"{row['stun_dice']} dice to stun: {row['p_stun'] * 100:.0f}%")
+            bits.append(f"{dice(row['stun_dice'])} to stun: {row['p_stun'] * 100:.0f}%")
         if row.get("unknown"):
             bits.append("untried: " + ", ".join(WEAPON_BY_ID[w.rsplit('-', 1)[0]].name for w in row["unknown"]))
         if row.get("other"):

@@ -128,6 +128,7 @@ class BoardScene(Scene):
         self._log_key = None
         self._epilogue_pushed = False
         self._was_busy = False
+        self._roll_line_waiting = False
         self._banner_side = session.to_play
 
     @property
@@ -333,10 +334,13 @@ class BoardScene(Scene):
                 entries.append(("Roll the declared attacks (Enter)", lambda a=resolve[0]: self.act(a), True))
             mine = self.selected_acts()
             if mine:
+                prefix = piece_name(s, self.selected) + ": "
                 for a in mine:
                     if a.type in ("move", "discover", "place-crew") and len(mine) > 8:
                         continue  # the lit areas say it better
-                    entries.append((describe_action(s, a), lambda a=a: self.act(a), False))
+                    text = describe_action(s, a)
+                    text = text[len(prefix):].capitalize() if text.startswith(prefix) else text
+                    entries.append((text, lambda a=a: self.act(a), False))
             else:
                 subs: list[str] = []
                 for a in self.legal:
@@ -421,8 +425,9 @@ class BoardScene(Scene):
             return [(piece_name(s, piece), P.TEXT)]
         info = s.piece_info(piece)
         where = area_label(s, info.get("area"))
+        dice = f"{info['dice']} {'die' if info['dice'] == 1 else 'dice'}"
         text = f"{info['name']}{'' if info['side'] == 'crew' else ' ' + piece.rsplit('-', 1)[-1]}: " \
-               f"{info['dice']} dice, constitution {info['con']}, moves {info['move']}"
+               f"{dice}, constitution {info['con']}, moves {info['move']}"
         out = [(text, P.TEXT)]
         extra = [where] if where else []
         if info.get("weapon"):
@@ -488,11 +493,20 @@ class BoardScene(Scene):
             self.message = f"Autosave failed: {exc}"
 
     def undo(self) -> None:
+        self._hurry()
         if self.session.human_turn() and not self.busy and self.session.undo() is not None:
             self.select(None)
             self.dirty = True
 
+    def _hurry(self) -> None:
+        """The player acts while an animation runs: finish it at once."""
+        if self.busy and self.session.human_turn():
+            self.skip_animations()
+            if self.dirty:
+                self.refresh()
+
     def end_phase(self) -> None:
+        self._hurry()
         if not self.session.human_turn() or self.busy:
             return
         ends = [a for a in self.legal if a.type == "end-phase"]
@@ -559,6 +573,7 @@ class BoardScene(Scene):
         else:
             for b, fn in self.action_buttons:
                 if element is b:
+                    self._hurry()
                     if self.session.human_turn() and not self.busy:
                         fn()
                         self.dirty = True
@@ -587,6 +602,7 @@ class BoardScene(Scene):
             self.skip = self.session.computer_turn()
             return True
         if intent is Intent.CONFIRM:
+            self._hurry()
             resolve = [a for a in self.legal if a.type == "resolve"]
             if resolve and self.session.human_turn() and not self.busy:
                 self.act(resolve[0])
@@ -703,14 +719,19 @@ class BoardScene(Scene):
         self.current_left = 0.0
         if self.dice is not None:
             self.dice.skip()
+        self._reveal_roll_line()
         self.arrows.clear()
         self.flashes.clear()
         self.banner = None
 
     def _start_event(self, e: dict, instant: bool = False) -> None:
-        if e.get("text"):
-            self.hidden_log = max(0, self.hidden_log - 1)
         t = e.get("type")
+        if e.get("text"):
+            if t == "roll" and not instant:
+                self._roll_line_waiting = True  # shown in the log when the dice land
+            else:
+                self._reveal_roll_line()
+                self.hidden_log = max(0, self.hidden_log - 1)
         sound = self.context.sound
         s = self.session.state
         if t == "roll":
@@ -752,12 +773,19 @@ class BoardScene(Scene):
         self.current = None if instant else e
         self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed
 
+    def _reveal_roll_line(self) -> None:
+        if self._roll_line_waiting:
+            self._roll_line_waiting = False
+            self.hidden_log = max(0, self.hidden_log - 1)
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         # Animations.
         if self.dice is not None:
             self.dice.speed = self.speed
             self.dice.update(dt)
+            if self.dice.landed:
+                self._reveal_roll_line()
         for lst in (self.arrows, self.flashes):
             for item in lst:
                 item[2] -= dt * self.speed
