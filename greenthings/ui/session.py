@@ -149,6 +149,17 @@ def weapon_name(weapon: str | None) -> str:
     return spec.name if spec else weapon
 
 
+SHORT_WEAPONS = {
+    "Communications Beamer": "Comm Beamer", "Cannister of Zgwortz": "Zgwortz", "Can of Rocket Fuel": "Rocket Fuel",
+    "Bottle of Acid": "Acid", "Fire Extinguisher": "Extinguisher", "Electric Fence": "Fence",
+}
+
+
+def short_weapon(weapon: str | None) -> str:
+    name = weapon_name(weapon)
+    return SHORT_WEAPONS.get(name, name)
+
+
 def _crew_ids() -> set[str]:
     from greenthings.engine import CREW_BY_ID
 
@@ -206,10 +217,13 @@ def describe_action(state, a: Action) -> str:
     if t == "grow-piece":
         return f"Grow {who}"
     if t == "attack":
-        target = area_label(state, a.target) if a.target in state.map.areas else piece_name(state, a.target)
-        how = f" with the {weapon_name(a.weapon)}" if a.weapon else (" hand-to-hand" if a.piece in _CREW_IDS else "")
-        freq = f" ({a.choice} frequency)" if a.choice else ""
-        return f"{who}: attack {target}{how}{freq}"
+        if a.target in state.map.areas:
+            target = f"all in {area_label(state, a.target)}"
+        else:
+            target = piece_name(state, a.target)
+        how = short_weapon(a.weapon) if a.weapon else ("hand-to-hand" if a.piece in _CREW_IDS else "attack")
+        freq = f" ({a.choice})" if a.choice else ""
+        return f"{who}: {how}{freq} \u2192 {target}"
     if t == "eater":
         return f"{who} eats the victim"
     if t == "grab":

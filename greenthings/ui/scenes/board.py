@@ -339,7 +339,9 @@ class BoardScene(Scene):
                     if a.type in ("move", "discover", "place-crew") and len(mine) > 8:
                         continue  # the lit areas say it better
                     text = describe_action(s, a)
-                    text = text[len(prefix):].capitalize() if text.startswith(prefix) else text
+                    if text.startswith(prefix):
+                        text = text[len(prefix):]
+                        text = text[:1].upper() + text[1:]
                     entries.append((text, lambda a=a: self.act(a), False))
             else:
                 subs: list[str] = []
