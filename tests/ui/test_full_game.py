@@ -199,3 +199,23 @@ def test_selecting_a_pistol_holder_shows_what_he_can_see(app):
     st = session.state
     seen = set(st.map.los[st.loc[who]]) - {st.loc[who]}
     assert seen and all(board.highlights.get(a) in (P.LOS, P.LEGAL_MOVE, P.LEGAL_TARGET) for a in seen)
+
+
+def test_a_version_1_save_still_loads(app, tmp_path):
+    """A save written by this version (kept in tests/ui/golden) must keep loading."""
+    import json
+    import shutil
+    from pathlib import Path
+
+    from greenthings.ui import flow
+
+    golden = Path(__file__).parent / "golden" / "save-v1.json"
+    path = tmp_path / "old.json"
+    shutil.copy(golden, path)
+    data = json.loads(golden.read_text())
+    assert flow.open_save(app.context, path)
+    board = app.stack.top
+    assert board.name in ("setup", "board")
+    assert len(board.session.game.actions) == len(data["game"]["actions"])
+    assert board.session.state.phase == data["game"]["state"]["phase"]
+    app.step(1 / 60, events=[])
