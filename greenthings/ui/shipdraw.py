@@ -307,8 +307,7 @@ class ShipView:
                 lines.append(_shadowed(fnt.render(line, True, P.ROOM_TEXT)))
         if area.is_passage and self.show_names:
             num = render_text(aid.rsplit("-", 1)[-1], max(9, round(14 * s)), (120, 130, 152), bold=True)
-            surf.blit(num, num.get_rect(center=(cx, cy)))
-            self._name_rects[aid] = num.get_rect(center=(cx + origin[0], cy + origin[1]))
+            surf.blit(num, num.get_rect(center=(cx, cy)))  # faint: tokens may cover it
             return
         icons = list(area.weapon_pictures) if self.show_pictures else []
         icon_size = max(12, round(24 * s))

@@ -255,30 +255,38 @@ def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float]
                   ) -> tuple[list[tuple[float, float]], int, int]:
     """Place ``count`` tokens: returns (centres, diameter used, overflow).
 
-    Tries full size, then smaller sizes down to ``min_diameter`` pixels; when
-    they still do not fit, the last centre is for a "+overflow" badge.
+    In order of preference: near full size clear of the name; near full size
+    over the name; the smallest size; fanned (overlapping a little); and at
+    last a "+overflow" badge in the final centre.
     """
     if count <= 0:
         return [], int(diameter), 0
-    sizes = [diameter * f for f in (1.0, 0.88, 0.78)]
-    sizes = [x for x in sizes if x >= min_diameter] or [diameter]
-    if sizes[-1] > min_diameter and diameter > min_diameter:
-        sizes.append(min_diameter)
-    slots: list[tuple[float, float]] = []
-    for size in sizes:
-        slots = candidate_slots(poly, size, anchor, avoid)
-        if avoid is not None:
-            clear = [s for s in slots if not avoid.colliderect(
-                pygame.Rect(s[0] - size / 2, s[1] - size / 2, size, size))]
-            if len(clear) >= count:
-                return clear[:count], int(size), 0
-        elif len(slots) >= count:
-            return slots[:count], int(size), 0
-    # Smallest size: use hidden-behind-label slots too, then fan the tokens
-    # so that they overlap a little, and only then a badge.
-    size = sizes[-1]
-    if len(slots) >= count:
-        return slots[:count], int(size), 0
+    big = [x for x in (diameter, diameter * 0.88, diameter * 0.78) if x >= min_diameter] or [diameter]
+    tried: dict[float, list[tuple[float, float]]] = {}
+
+    def slots_for(size: float) -> list[tuple[float, float]]:
+        if size not in tried:
+            tried[size] = candidate_slots(poly, size, anchor, avoid)
+        return tried[size]
+
+    def clear(size: float) -> list[tuple[float, float]]:
+        out = slots_for(size)
+        if avoid is None:
+            return out
+        return [p for p in out if not avoid.colliderect(pygame.Rect(p[0] - size / 2, p[1] - size / 2, size, size))]
+
+    for size in big:
+        c = clear(size)
+        if len(c) >= count:
+            return c[:count], int(size), 0
+    for size in big:
+        if len(slots_for(size)) >= count:  # some tokens cover part of the name
+            return slots_for(size)[:count], int(size), 0
+    size = min(min_diameter, big[-1])
+    for pool in (clear(size), slots_for(size)):
+        if len(pool) >= count:
+            return pool[:count], int(size), 0
+    slots = slots_for(size)
     for spacing in (0.78, 0.62):
         fanned = candidate_slots(poly, size, anchor, avoid, spacing)
         if len(fanned) >= count:
