@@ -177,7 +177,8 @@ class ShipView:
 
     @property
     def token_diameter(self) -> int:
-        return int(max(TOKEN_MIN_PX, min(TOKEN_MAX_PX, TOKEN_CANVAS * self.scale)))
+        floor = TOKEN_MIN_PX if self.scale >= 0.5 else TOKEN_MIN_PX - 4  # small windows
+        return int(max(floor, min(TOKEN_MAX_PX, TOKEN_CANVAS * self.scale)))
 
     def area_at(self, pos: Pt, slack: float = 6.0) -> str | None:
         """The area under a screen point; a point on a wall goes to the nearest

@@ -36,3 +36,20 @@ def test_menu_survives_resizing(app, size):
     app.step(1 / 60, events=[])
     assert app.context.window_size == size
     assert app.stack.top.ui.window_resolution == size
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_board_relays_out_on_resize(app, size):
+    from greenthings.ui.scenes.board import BoardScene, demo_session
+    from greenthings.ui.botplayer import InlinePlayer
+
+    board = app.stack.push(BoardScene(app.context, demo_session("board"), computer=InlinePlayer(None, 1)))
+    app.step(1 / 60, events=[])
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    for _ in range(3):
+        app.step(1 / 60, events=[])
+    assert board.rects["map"].right <= size[0] and board.rects["side"].right == size[0]
+    assert board.view.piece_rects
+    for rect, _ in board.view.piece_rects:
+        assert board.rects["map"].contains(rect)

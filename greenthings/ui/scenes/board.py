@@ -129,6 +129,7 @@ class BoardScene(Scene):
         self._epilogue_pushed = False
         self._was_busy = False
         self._roll_line_waiting = False
+        self.prompt_in_panel = False
         self._banner_side = session.to_play
 
     @property
@@ -190,8 +191,10 @@ class BoardScene(Scene):
         self.view.set_rect(r["map"].inflate(-8, -8))
         self.ui.clear_and_reset()
         bar = r["bar"]
-        bw = 112
+        bw = 112 if w >= 1200 else 86
         x = bar.right - 4 * (bw + 6) - 4
+        # Room for the prompt between the title and the buttons; else it goes to the panel.
+        self.prompt_in_panel = x - 440 < 260
         self.menu_button = UIButton(pygame.Rect(x, 12, bw, 40), "Menu", manager=self.ui, object_id="@small_button",
                                     tool_tip_text="Save, rules, settings, concede (Esc)")
         self.undo_button = UIButton(pygame.Rect(x + (bw + 6), 12, bw, 40), "Undo", manager=self.ui,
@@ -200,6 +203,7 @@ class BoardScene(Scene):
         self.hint_button = UIButton(pygame.Rect(x + 2 * (bw + 6), 12, bw, 40), "Hint", manager=self.ui,
                                     object_id="@small_button", tool_tip_text="Ask the computer what it would do (H)")
         self.end_button = UIButton(pygame.Rect(x + 3 * (bw + 6), 12, bw, 40), "End phase", manager=self.ui,
+                                   object_id=None if w >= 1200 else "@small_button",
                                    tool_tip_text="Finish this phase (E)")
         self.log_box = UITextBox("", r["log"], manager=self.ui, object_id="@log")
         self._log_key = None
@@ -386,6 +390,8 @@ class BoardScene(Scene):
     def _info_lines(self) -> list[tuple[str, tuple]]:
         s = self.session.state
         lines: list[tuple[str, tuple]] = []
+        if self.prompt_in_panel and self.session.human_turn():
+            lines.append((prompt(s.phase, {a.type for a in self.legal}, bool(s.battle)), P.SELECT))
         if self.message:
             lines.append((self.message, P.WARN))
         if self.hint is not None:
@@ -932,6 +938,11 @@ class BoardScene(Scene):
             "Watch the computer's moves (Space skips)." if not self.session.over else "")
         if s.self_destruct_at is not None:
             text = f"SELF-DESTRUCT at the end of the crew turn of round {s.self_destruct_at}!  " + text
+        if self.prompt_in_panel:
+            if s.self_destruct_at is not None:
+                surface.blit(render_text(f"SELF-DESTRUCT: round {s.self_destruct_at}", 14, P.WARN, bold=True),
+                             (66, 50))
+            return
         max_w = self.menu_button.relative_rect.x - 440
         f = font(14, condensed=True)
         from greenthings.ui.shipdraw import wrap_text

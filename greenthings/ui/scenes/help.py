@@ -12,7 +12,8 @@ from greenthings.ui.widgets import draw_title
 MOUSE_HELP = [
     ("Left click", "Select a piece; click a lit area or piece to act with it"),
     ("Right click", "Cancel the selection"),
-    ("Hover", "Show what is in an area and what a piece can see"),
+    ("Hover", "Show what is in an area (names, numbers, weapons)"),
+    ("Select", "A crewman with a ranged weapon shows what he can reach (violet)"),
 ]
 
 
