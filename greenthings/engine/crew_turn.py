@@ -122,11 +122,15 @@ def _has_room(s: State, boat: str, c: str) -> bool:
 
 
 def stops_crew(s: State, area: str) -> tuple[bool, bool]:
-    """(must stop, attack restriction) for a crewman entering `area`."""
-    fence = any(s.wloc[w] == area for w in s.fence_on)
-    loc, stun = s.loc, s.stun
-    mons = any(loc[m] == area and m not in stun for m, _ in mobile_monsters(s.species))
-    return fence or mons, mons
+    """(must stop, attack restriction) for a crewman entering `area`: Adults
+    or Babies not stunned, or an active fence. Nothing there changes while
+    the crew moves, so the areas are kept for the phase."""
+    if s.stops_cache is None:
+        loc, stun = s.loc, s.stun
+        mons = frozenset(loc[m] for m, _ in mobile_monsters(s.species) if loc[m] is not None and m not in stun)
+        s.stops_cache = (mons | {s.wloc[w] for w in s.fence_on}, mons)
+    stop, restrict = s.stops_cache
+    return area in stop, area in restrict
 
 
 def apply_move(s: State, a: Action, events: list) -> None:

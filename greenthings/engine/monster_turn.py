@@ -94,16 +94,23 @@ def legal_move(s: State) -> list[Action]:
     return acts
 
 
+def _stop_areas(s: State) -> frozenset:
+    """Where a monster must stop: crew who are not stunned, or an active
+    fence. Nothing there changes while monsters move, so it is kept for the phase."""
+    if s.stops_cache is None:
+        loc = s.loc
+        s.stops_cache = frozenset({s.wloc[w] for w in s.fence_on}
+                                  | {loc[c] for c in CREW_BY_ID if loc[c] is not None and c not in s.stun})
+    return s.stops_cache
+
+
 def apply_move(s: State, a: Action, events: list) -> None:
     if a.type == "move":
         m = a.piece
         frm = s.loc[m]
         s.loc[m] = a.to
         s.mp[m] = s.mp.get(m, 0) + 1
-        # Stop on entering crew who are not stunned, or an active fence.
-        loc = s.loc
-        if any(s.wloc[w] == a.to for w in s.fence_on) or any(
-                loc[c] == a.to and c not in s.stun for c in CREW_BY_ID):
+        if a.to in _stop_areas(s):
             s.stopped.add(m)
         cache = s.options_cache
         if cache is not None:       # only this monster's options changed

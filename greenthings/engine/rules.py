@@ -72,6 +72,7 @@ def apply(s: State, a: Action) -> list[dict]:
         # Movement options are cached per piece within a movement phase; a
         # move updates its own piece's entry, anything else starts afresh.
         s.options_cache = None
+        s.stops_cache = None
     if a.type != "attack":
         s.occ_cache = None        # only declaring an attack leaves every piece where it was
     if a.type == "concede":

@@ -89,6 +89,7 @@ class State:
         "result",     # None while playing; {"winner", "reason", "score": {...}} when over
         "options_cache",  # the movement phase's options per piece (not saved; see rules.apply)
         "occ_cache",      # occupancy() while nothing moves (not saved; see rules.apply)
+        "stops_cache",    # where moving pieces must stop, for the movement phase (not saved)
     )
 
     # ----- construction -------------------------------------------------
@@ -128,6 +129,7 @@ class State:
         s.result = None
         s.options_cache = None
         s.occ_cache = None
+        s.stops_cache = None
         return s
 
     def clone(self, dice: Dice | None = None) -> "State":
@@ -166,6 +168,7 @@ class State:
         s.result = self.result
         s.options_cache = None
         s.occ_cache = None
+        s.stops_cache = None
         return s
 
     # ----- queries used by rules, bots and the UI ---------------------
