@@ -219,3 +219,51 @@ def test_a_version_1_save_still_loads(app, tmp_path):
     assert len(board.session.game.actions) == len(data["game"]["actions"])
     assert board.session.state.phase == data["game"]["state"]["phase"]
     app.step(1 / 60, events=[])
+
+
+def test_full_game_vs_computer_from_menu_to_score_screen(app):
+    """Monsters (the player, by mouse and keys) against a random computer crew,
+    from the menu until the score screen; back to the menu with Enter."""
+    from greenthings.ui.botplayer import InlinePlayer
+
+    app.settings.animation_speed = 4.0
+    app.context.extras["computer_factory"] = lambda session: InlinePlayer(None, seed=2, end_bias=0.7)
+    d = Driver(app, seed=2)
+    start_from_menu(d, hotseat=False, side="monsters", seed="1002")
+    board = d.top
+    for _ in range(1500):
+        top = d.top
+        if top.name == "epilogue":
+            if top.session.over and not top.busy:
+                break
+            if top.busy:
+                d.key(pygame.K_SPACE)
+            elif top.buttons:
+                d.click_button(top.buttons[0][0])
+            else:
+                d.frames(1)
+            continue
+        d.settle()
+        if d.top is not board:
+            continue
+        if board.session.over:
+            d.frames(2)
+            continue
+        d.board_turn(board, end_bias=0.1)
+    else:  # the game went on too long for a test: give up through the menu
+        d.key(pygame.K_ESCAPE)
+        if d.top is board:
+            d.key(pygame.K_ESCAPE)
+        d.click_button(d.top.named["concede"])
+        d.key(pygame.K_RETURN)
+        for _ in range(60):
+            d.key(pygame.K_SPACE)
+            if d.top.name == "epilogue":
+                break
+    top = d.top
+    assert top.name == "epilogue" and top.session.over
+    assert top.session.state.result["winner"] in ("crew", "monsters", None)
+    d.frames(2)
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "menu"
+    assert d.top.by_name["continue"].is_enabled  # the finished game was autosaved
