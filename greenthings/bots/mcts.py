@@ -35,7 +35,7 @@ MAX_ROLLOUT = 3000
 LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
     "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0),
-    "normal": dict(budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0),
+    "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0),
     "hard":   dict(budget_s=2.5, plans=20, horizon=1, turn_cap_s=30.0),
 }
 
