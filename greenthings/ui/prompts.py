@@ -54,7 +54,8 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
             return "Declare more attacks, or roll the declared ones (Enter)."
         return "You may fight: click a crewman, then a monster. End phase (E) when done."
     if phase == "monster-grow":
-        return "Choose which stage grows this turn (buttons on the right), or skip with End phase."
+        skip = ", or skip with End phase" if "end-phase" in types else ""
+        return f"Choose which stage grows this turn (buttons on the right){skip}."
     if phase == "monster-grow-select":
         return "Not enough counters for all: click the monsters that grow."
     if phase in ("monster-move", "crew-move"):

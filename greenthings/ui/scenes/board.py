@@ -385,6 +385,8 @@ class BoardScene(Scene):
         s = self.session.state
         if s.phase == "setup-monsters":
             return f"Place: {key.capitalize()}"
+        if any(a.type == "return-weapon" for a in self.legal):
+            return f"Return the {piece_name(s, key)}"
         return f"Spare {piece_name(s, key)}"
 
     def _info_lines(self) -> list[tuple[str, tuple]]:
@@ -396,6 +398,11 @@ class BoardScene(Scene):
             lines.append((self.message, P.WARN))
         if self.hint is not None:
             lines.append(("Hint: " + describe_action(s, self.hint), P.SELECT))
+        if self.sub is not None and not self.selected_acts() and self.session.human_turn():
+            where = sorted({area_label(s, a.to) for a in self.candidates() if a.to})
+            what = self._sub_label(self.sub).replace("Place: ", "Placing: ").replace("Spare ", "Placing the spare ")
+            lines.append((f"{what} - click {' or '.join(where[:4])}" + ("..." if len(where) > 4 else "") + ".",
+                          P.TEXT))
         if self.selected is not None:
             lines.extend(self._piece_lines(self.selected))
         if s.battle:
