@@ -54,7 +54,7 @@ CREW_TABLE: tuple[CrewSpec, ...] = (
 CREW_BY_ID = {c.id: c for c in CREW_TABLE}
 ROBOT = "robot"
 MASCOT = "mascot"
-# Who cannot hold weapons, operate boats, or score points.
+# Who cannot operate a boat, take a boat seat, or score points (the Mascot alone cannot hold weapons).
 NON_CREWMEN = frozenset({ROBOT, MASCOT})
 # "Znutar Self-Destruct": who may set the engines to overload.
 SELF_DESTRUCT_CREW = frozenset({"captain", "first-officer", "eng-officer", "pilot-15", "pilot-12"})
