@@ -31,10 +31,15 @@ def event(events: list, type_: str, text: str, **fields) -> None:
     events.append(fields)
 
 
+_NAMES: dict[str, str] = {c.id: c.name for c in CREW_BY_ID.values()}
+
+
 def name(s: State, piece: str) -> str:
-    if piece in CREW_BY_ID:
-        return CREW_BY_ID[piece].name
-    return f"{s.specs[piece].name} {piece.rsplit('-', 1)[1]}"
+    """"Cook", "Adult 7": what the log calls a piece."""
+    n = _NAMES.get(piece)
+    if n is None:
+        n = _NAMES[piece] = f"{s.specs[piece].name} {piece.rsplit('-', 1)[1]}"
+    return n
 
 
 def area_name(s: State, area: str | None) -> str:
