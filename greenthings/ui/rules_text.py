@@ -242,7 +242,7 @@ def engine_rulings_section() -> Section | None:
     import html
 
     parts = [f"{HOUSE}<b>{html.escape(title)}.</b> {html.escape(text)}" for _key, title, text in HOUSE_RULES]
-    return Section("How this edition plays the gaps", "The rules engine follows these rulings where the "
+    return Section("Rulings for the gaps", "The rules engine follows these rulings where the "
                    "printed rules leave room.<br><br>" + "<br><br>".join(parts), house=True)
 
 

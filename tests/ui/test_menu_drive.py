@@ -89,3 +89,15 @@ def test_quit_button_stops_the_app(app):
     app.stack.push(MenuScene(app.context))
     app.step(1 / 60, events=[key(pygame.K_q, text="q")])
     assert not app.running
+
+
+def test_f11_toggles_full_screen_and_remembers_it(app, paths):
+    from greenthings.ui.settings import load_settings
+
+    app.stack.push(MenuScene(app.context))
+    app.step(1 / 60, events=[key(pygame.K_F11)])
+    assert app.fullscreen and load_settings(paths.settings_file).fullscreen
+    assert app.stack.top.ui.window_resolution == app.window.get_size()
+    app.step(1 / 60, events=[key(pygame.K_F11)])
+    assert not app.fullscreen and not load_settings(paths.settings_file).fullscreen
+    assert app.window.get_size() == tuple(app.settings.window_size)
