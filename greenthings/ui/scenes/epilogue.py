@@ -45,6 +45,19 @@ EDGES = [(1, 7), (1, 3), (2, 7), (2, 8), (3, 4), (3, 6), (4, 8), (4, 5), (5, 6),
 STEP_SECONDS = 1.0
 
 
+def _arrowhead(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], colour, at: float = 0.62) -> None:
+    """A small arrowhead on the line a -> b, showing which way the step goes."""
+    import math
+
+    x = a[0] + (b[0] - a[0]) * at
+    y = a[1] + (b[1] - a[1]) * at
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    pts = [(x + 9 * math.cos(ang), y + 9 * math.sin(ang)),
+           (x + 7 * math.cos(ang + 2.5), y + 7 * math.sin(ang + 2.5)),
+           (x + 7 * math.cos(ang - 2.5), y + 7 * math.sin(ang - 2.5))]
+    pygame.draw.polygon(surface, colour, pts)
+
+
 class EpilogueScene(Scene):
     name = "epilogue"
 
@@ -111,9 +124,10 @@ class EpilogueScene(Scene):
         if not self.session.human_turn() or self.busy:
             return
         y = self.r_side.bottom - 140
-        for a in self.session.legal_actions():
-            b = UIButton(pygame.Rect(self.r_side.x, y, self.r_side.w, 40), describe_action(self.session.state, a),
-                         manager=self.ui, object_id="@big_button")
+        for i, a in enumerate(self.session.legal_actions()):
+            b = UIButton(pygame.Rect(self.r_side.x, y, self.r_side.w, 40),
+                         f"{i + 1}. {describe_action(self.session.state, a)}",
+                         manager=self.ui, object_id="@big_button", tool_tip_text=f"Key {i + 1}")
             self.buttons.append((b, a))
             y += 46
 
@@ -308,11 +322,14 @@ class EpilogueScene(Scene):
         pygame.draw.rect(surface, P.PANEL, self.r_chart, border_radius=10)
         pygame.draw.rect(surface, P.PANEL_EDGE, self.r_chart, 1, border_radius=10)
         for a, b in EDGES:
-            pygame.draw.line(surface, (60, 70, 92), self._node_xy(a), self._node_xy(b), 2)
+            pa, pb = self._node_xy(a), self._node_xy(b)
+            pygame.draw.line(surface, (60, 70, 92), pa, pb, 2)
+            _arrowhead(surface, pa, pb, (92, 104, 132))
         boat = self._current_boat()
         path = self.paths.get(boat["boat"], [1]) if boat else []
         for a, b in zip(path, path[1:]):
             pygame.draw.line(surface, P.SELECT, self._node_xy(a), self._node_xy(b), 4)
+            _arrowhead(surface, self._node_xy(a), self._node_xy(b), P.SELECT)
         current = path[-1] if path else None
         f = font(12, bold=True, condensed=True)
         for step, name in STEP_NAMES.items():
@@ -358,6 +375,12 @@ class EpilogueScene(Scene):
         if self.session.computer_turn():
             surface.blit(font(14, italic=True).render("The computer guides the crew's boats...", True,
                                                       P.TEXT_DIM), (r.x, r.bottom - 140))
+        elif self.buttons:
+            boat = self._current_boat()
+            if boat is not None:
+                step = boat["step"]
+                head = f"The {boat['boat']} at step {step}, {STEP_NAMES.get(step, '')}: your choice"
+                surface.blit(font(15, bold=True).render(head, True, P.SELECT), (r.x, r.bottom - 166))
 
     def _sync_log(self) -> None:
         key = len(self.lines)
