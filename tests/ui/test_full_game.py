@@ -267,3 +267,17 @@ def test_full_game_vs_computer_from_menu_to_score_screen(app):
     d.key(pygame.K_RETURN)
     assert d.top.name == "menu"
     assert d.top.by_name["continue"].is_enabled  # the finished game was autosaved
+
+
+def test_hint_points_at_a_legal_action(inline_bots):
+    d = Driver(inline_bots, seed=9)
+    start_from_menu(d, hotseat=True)
+    board = d.top
+    d.settle()
+    d.key(pygame.K_h, text="h")
+    for _ in range(5):
+        d.frames(1)
+        if board.hint is not None:
+            break
+    assert board.hint is not None and board.hint in board.session.legal_actions()
+    assert any(text.startswith("Hint:") for text, _ in board._info_lines())
