@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Build the game with PyInstaller.
+
+    python build_scripts/build.py                 # one-folder bundle: dist/GreenThings/
+    python build_scripts/build.py --onefile       # one file: dist/GreenThings(.exe)
+    python build_scripts/build.py --dist D --work W   # build elsewhere (the tests do)
+
+Needs PyInstaller in the same Python: ``pip install -e ".[build]"``.  The
+bundle is windowed (no console) unless ``--console``; the recipe is
+``build_scripts/greenthings.spec``.  The build does not change the working tree
+apart from the --dist and --work folders (defaults: dist/ and build/pyinstaller/).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build_scripts" / "greenthings.spec"
+NAME = "GreenThings"
+MIN_PYINSTALLER = (6, 10)  # one-folder layout with _internal/, spec arguments after "--"
+
+MISSING_PYINSTALLER = """\
+PyInstaller {found} in this Python ({python}).
+Install the build extra and try again:
+
+    {python} -m pip install -e ".[build]"
+
+(run it in the repository folder, {root})"""
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description="Build the game with PyInstaller.")
+    p.add_argument("--onefile", action="store_true",
+                   help="one executable file instead of a folder (slower to start)")
+    p.add_argument("--dist", type=Path, default=ROOT / "dist",
+                   help="where the bundle goes (default: dist/)")
+    p.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
+                   help="PyInstaller's working folder (default: build/pyinstaller/)")
+    p.add_argument("--name", default=NAME, help=f"name of the program (default: {NAME})")
+    p.add_argument("--console", action="store_true",
+                   help="keep a console window (for debugging; players get none)")
+    p.add_argument("--log-level", default="WARN",
+                   help="PyInstaller's log level (default: WARN)")
+    return p.parse_args(argv)
+
+
+def pyinstaller_version() -> tuple[int, ...] | None:
+    """PyInstaller's version in this Python, or None when it is missing."""
+    try:
+        import PyInstaller
+    except ImportError:
+        return None
+    return tuple(int(p) for p in PyInstaller.__version__.split(".")[:2] if p.isdigit())
+
+
+def executable_path(dist: Path, name: str = NAME, onefile: bool = False) -> Path:
+    """Where the program is after a build."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    if onefile:
+        return dist / f"{name}{suffix}"
+    return dist / name / f"{name}{suffix}"
+
+
+def tree_size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def build(onefile: bool = False, dist: Path | None = None, work: Path | None = None,
+          name: str = NAME, console: bool = False, log_level: str = "WARN") -> Path:
+    """Run PyInstaller; return the path of the built program."""
+    dist = Path(dist or ROOT / "dist").resolve()
+    work = Path(work or ROOT / "build" / "pyinstaller").resolve()
+    cmd = [sys.executable, "-m", "PyInstaller", str(SPEC),
+           "--noconfirm", "--clean", f"--log-level={log_level}",
+           "--distpath", str(dist), "--workpath", str(work),
+           "--", "--name", name]
+    if onefile:
+        cmd.append("--onefile")
+    if console:
+        cmd.append("--console")
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # Keep PyInstaller's bootloader/binary cache out of the user's home when
+    # building into a scratch folder, and never let a stale one leak in.
+    env.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "config"))
+    subprocess.run(cmd, cwd=ROOT, env=env, check=True)
+    exe = executable_path(dist, name, onefile)
+    if not exe.exists():
+        raise SystemExit(f"build finished but {exe} is missing")
+    return exe
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    version = pyinstaller_version()
+    if version is None or version < MIN_PYINSTALLER:
+        found = "is not installed" if version is None else "is too old (need 6.10 or newer)"
+        print(MISSING_PYINSTALLER.format(python=sys.executable, root=ROOT, found=found),
+              file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    try:
+        exe = build(args.onefile, args.dist, args.work, args.name, args.console, args.log_level)
+    except subprocess.CalledProcessError as exc:
+        print(f"PyInstaller failed (exit {exc.returncode})", file=sys.stderr)
+        return 1
+    bundle = exe if args.onefile else exe.parent
+    size_mb = tree_size(bundle) / 1e6
+    print(f"built {bundle} ({size_mb:.1f} MB) in {time.perf_counter() - start:.0f} s")
+    print(f"run it: {exe}")
+    print(f"check it: SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy {exe} --smoke-test")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

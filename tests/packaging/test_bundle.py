@@ -1,0 +1,176 @@
+"""Build the PyInstaller bundle into a temporary folder and run the *built*
+program: ``--smoke-test`` exits 0, the bot process starts, a crash is logged,
+nothing is written into the bundle, and it stays under a size ceiling.
+
+This lives in tests/packaging/, not tests/build/: pytest never recurses into a
+folder named "build" (its default norecursedirs), so a test there would not run.
+
+One test function on purpose: with ``pytest -n 2`` tests of one module can go
+to different workers, and each would build its own bundle.  It takes about
+1 minute on 2 cores (build 30-40 s); see docs/packaging.md.
+
+PyInstaller is installed into the running Python if missing (CI only installs
+the ``test`` extra).
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "build_scripts" / "build.py"
+NAME = "GreenThings"
+PYINSTALLER_REQ = "pyinstaller>=6.10,<7"  # the "build" extra; the spec is written for 6.x
+
+# Measured on Linux x86-64 (Python 3.11, numpy 2.4): 84 MB.  numpy's OpenBLAS is
+# 28 MB of it.  Putting back pygame_gui's CJK fonts (+39 MB) or an unstripped
+# libpython (+17 MB) goes over.
+MAX_BUNDLE_MB = 120
+
+# Modules that must not be in the bundle (excluded in greenthings.spec).
+MUST_NOT_CONTAIN = ("tkinter", "unittest", "pytest", "_pytest", "setuptools", "pip",
+                    "numpy.tests", "numpy.testing", "numpy.f2py", "PyInstaller", "ssl")
+
+
+def ensure_pyinstaller() -> None:
+    if importlib.util.find_spec("PyInstaller") is not None:
+        return
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", PYINSTALLER_REQ],
+                   check=True, timeout=600)
+    importlib.invalidate_caches()
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
+    """(size, mtime) of every file and folder in the bundle."""
+    out = {}
+    for p in sorted(folder.rglob("*")):
+        st = p.lstat()
+        out[p.relative_to(folder).as_posix()] = (st.st_size if p.is_file() else 0, st.st_mtime_ns)
+    return out
+
+
+def tree_mb(folder: Path) -> float:
+    return sum(f.stat().st_size for f in folder.rglob("*")
+               if f.is_file() and not f.is_symlink()) / 1e6
+
+
+def bundled_modules(exe: Path) -> set[str]:
+    """Names of the Python modules inside the executable's archive."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "-l", "-r", str(exe)],
+        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0, proc.stderr
+    names = set()
+    for line in proc.stdout.splitlines():
+        if line.rstrip().endswith("'"):
+            names.add(line.rstrip().rsplit("'", 2)[-2])
+    return names
+
+
+def run_env(home: Path, video: str = "dummy") -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP")}
+    env.update(SDL_VIDEODRIVER=video, SDL_AUDIODRIVER="dummy", GREENTHINGS_HOME=str(home))
+    return env
+
+
+def run_without_stdio(cmd: list[str], **kw) -> subprocess.CompletedProcess:
+    """Run with stdout and stderr closed: in the bundle sys.stdout and sys.stderr
+    are then None, as in a windowed build on Windows."""
+    if os.name == "nt":  # a windowed .exe has no console anyway
+        return subprocess.run(cmd, **kw)
+    return subprocess.run(["/bin/sh", "-c", 'exec "$@" >&- 2>&-', "sh", *cmd], **kw)
+
+
+@pytest.mark.timeout(900)
+def test_built_bundle(tmp_path):
+    ensure_pyinstaller()
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(BUILD), "--dist", str(dist), "--work", str(work)],
+                          capture_output=True, text=True, timeout=900, cwd=tmp_path,
+                          stdin=subprocess.DEVNULL)
+    build_s = time.perf_counter() - start
+    assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-5000:]
+
+    bundle = dist / NAME
+    exe = bundle / (NAME + (".exe" if os.name == "nt" else ""))
+    internal = bundle / "_internal"  # sys._MEIPASS of a one-folder build
+    assert exe.is_file(), sorted(p.name for p in dist.rglob("*"))[:50]
+
+    # The data the game needs, at the bundle root where resources.root_dir() looks.
+    shipped = {p.relative_to(ROOT).as_posix() for d in ("maps", "assets")
+               for p in (ROOT / d).rglob("*") if p.is_file()}
+    bundled = {p.relative_to(internal).as_posix() for d in ("maps", "assets")
+               for p in (internal / d).rglob("*") if p.is_file()}
+    assert "maps/znutar.json" in shipped
+    assert shipped <= bundled, sorted(shipped - bundled)
+    # pygame_gui's hook brought its theme and Latin fonts; the CJK fonts are left out.
+    gui_data = internal / "pygame_gui" / "data"
+    assert (gui_data / "default_theme.json").is_file()
+    assert (gui_data / "NotoSans-Regular.ttf").is_file()
+    assert not list(gui_data.glob("NotoSansJP-*"))
+
+    modules = bundled_modules(exe)
+    assert "greenthings.bots.worker" in modules and "greenthings.ui.app" in modules
+    unwanted = sorted(m for m in modules if m.split(".")[0] in MUST_NOT_CONTAIN
+                      or any(m == x or m.startswith(x + ".") for x in MUST_NOT_CONTAIN))
+    assert not unwanted, unwanted
+
+    size_mb = tree_mb(bundle)
+    assert size_mb < MAX_BUNDLE_MB, f"bundle is {size_mb:.1f} MB"
+
+    before = snapshot(bundle)
+    home = tmp_path / "home"
+    log = home / "logs" / "greenthings.log"
+    elsewhere = tmp_path / "cwd"  # never the repository: the bundle must not need it
+    elsewhere.mkdir()
+
+    # 1. The smoke test of the built program.
+    start = time.perf_counter()
+    smoke = subprocess.run([str(exe), "--smoke-test"], env=run_env(home), cwd=elsewhere,
+                           capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL)
+    smoke_s = time.perf_counter() - start
+    assert smoke.returncode == 0, smoke.stdout[-5000:] + smoke.stderr[-5000:]
+    assert "smoke test passed" in smoke.stdout
+    assert smoke_s < 60, f"smoke test of the bundle took {smoke_s:.1f} s"
+    assert "smoke test: menu ok" in log.read_text(encoding="utf-8")
+
+    # 2. The same with no stdout/stderr (windowed build): still exits 0, still logs.
+    log.unlink()
+    quiet = run_without_stdio([str(exe), "--smoke-test"], env=run_env(home), cwd=elsewhere,
+                              timeout=180, stdin=subprocess.DEVNULL)
+    assert quiet.returncode == 0
+    assert "smoke test: message ok" in log.read_text(encoding="utf-8")
+
+    # 3. The bot process (multiprocessing "spawn" re-runs the executable).
+    bot = subprocess.run([str(exe), "--check-bot-worker"], env=run_env(home), cwd=elsewhere,
+                         capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert bot.returncode == 0, bot.stdout[-5000:] + bot.stderr[-5000:]
+    assert "bot worker ok" in bot.stdout
+
+    # 4. A crash (no such video driver): the log has the traceback, and the player
+    #    is told where the log is.
+    crash = subprocess.run([str(exe), "--smoke-test"], env=run_env(home, video="no-such-driver"),
+                           cwd=elsewhere, capture_output=True, text=True, timeout=120,
+                           stdin=subprocess.DEVNULL)
+    assert crash.returncode == 1, crash.stdout + crash.stderr
+    assert str(log) in crash.stderr
+    # ... and with no stdout/stderr at all, the log still has it.
+    log.unlink()
+    crash = run_without_stdio([str(exe), "--smoke-test"], env=run_env(home, video="no-such-driver"),
+                              cwd=elsewhere, timeout=120, stdin=subprocess.DEVNULL)
+    assert crash.returncode == 1
+    text = log.read_text(encoding="utf-8")
+    assert "the game crashed" in text and "Traceback" in text and "no-such-driver" in text
+
+    # Nothing was written into the bundle.
+    assert snapshot(bundle) == before
+
+    print(f"\nbuild {build_s:.0f} s, bundle {size_mb:.1f} MB, smoke test {smoke_s:.1f} s")
