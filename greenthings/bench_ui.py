@@ -31,7 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     from greenthings.ui.botplayer import InlinePlayer
     from greenthings.ui.dice import DiceRoll
     from greenthings.ui.paths import resolve_paths
-    from greenthings.ui.scenes.board import BoardScene, busy_session
+    from greenthings.ui.demo import busy_session
+    from greenthings.ui.scenes.board import BoardScene
     from greenthings.ui.settings import Settings
 
     w, h = (int(x) for x in args.size.lower().split("x"))

@@ -13,8 +13,10 @@ logger = logging.getLogger(__name__)
 
 
 def engine_available() -> bool:
+    import importlib
+
     try:
-        from greenthings.engine import Game  # noqa: F401
+        importlib.import_module("greenthings.engine.game")
     except Exception:
         return False
     return True

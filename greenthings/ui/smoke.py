@@ -34,10 +34,10 @@ def scene_factories() -> list[tuple[str, Callable]]:
                                                             "sits over the page it concerns.")]),
     ]
     try:
-        from greenthings.ui.scenes import board  # noqa: F401 - only once the engine exists
+        from greenthings.ui import demo  # noqa: F401 - only once the engine exists
     except Exception:
         return out
-    out.extend(board.demo_scene_factories())
+    out.extend(demo.demo_scene_factories())
     return out
 
 
@@ -71,7 +71,6 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5) -> int:
 def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int = 20,
                      paths: Paths | None = None) -> list:
     """Render every scene at ``size`` and save ``<name>.png`` in ``out_dir``."""
-    import os
     import tempfile
     from pathlib import Path
 

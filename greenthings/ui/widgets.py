@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 from greenthings.ui import palette as P
 from greenthings.ui.fonts import font
 from greenthings.ui.intents import Intent, intent_of
-from greenthings.ui.scene import Context, Scene
+from greenthings.ui.scene import Scene
 
 _STARFIELDS: dict[tuple[int, int], pygame.Surface] = {}
 

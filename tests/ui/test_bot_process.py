@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from greenthings.ui.gameconfig import GameConfig
 from greenthings.ui.scenes.board import BoardScene
 from greenthings.ui.session import new_session

@@ -170,7 +170,8 @@ def test_save_and_load_round_trip(inline_bots):
 def test_selecting_a_pistol_holder_shows_what_he_can_see(app):
     from greenthings.ui import palette as P
     from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.scenes.board import BoardScene, busy_session
+    from greenthings.ui.demo import busy_session
+    from greenthings.ui.scenes.board import BoardScene
 
     sight = ("stun-pistol", "comm-beamer", "knife")
     session = busy_session(11)

@@ -40,7 +40,8 @@ def test_menu_survives_resizing(app, size):
 
 @pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
 def test_board_relays_out_on_resize(app, size):
-    from greenthings.ui.scenes.board import BoardScene, demo_session
+    from greenthings.ui.demo import demo_session
+    from greenthings.ui.scenes.board import BoardScene
     from greenthings.ui.botplayer import InlinePlayer
 
     board = app.stack.push(BoardScene(app.context, demo_session("board"), computer=InlinePlayer(None, 1)))

@@ -17,7 +17,6 @@ a "thinking" state, at the player's animation speed; Space skips.
 from __future__ import annotations
 
 import logging
-import math
 from collections import deque
 from typing import Callable
 
@@ -28,11 +27,12 @@ from pygame_gui.elements import UIButton, UITextBox
 from greenthings.engine import IllegalActionError, battle_preview
 from greenthings.ui import palette as P
 from greenthings.ui.dice import DiceRoll
-from greenthings.ui.fonts import font, render_text
+from greenthings.ui.fonts import font
 from greenthings.ui.intents import Intent, intent_of
-from greenthings.ui.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
+from greenthings.ui.panels import battle_lines
 from greenthings.ui.prompts import is_setup, phase_title, prompt
 from greenthings.ui.scene import Context, Scene
+from greenthings.ui.scenes.board_draw import BoardDrawing
 from greenthings.ui.session import GameSession, area_label, describe_action, piece_name
 from greenthings.ui.shipdraw import ShipView
 from greenthings.ui.tokens import Token
@@ -42,7 +42,6 @@ logger = logging.getLogger(__name__)
 BAR_H = 64
 SIDE_W = 340
 BOTTOM_H = 176
-LOG_LINES = 80  # rolling window shown in the log box (the full log is kept)
 ACTOR_HINT = (150, 235, 120)
 
 # Seconds each kind of event holds the stage at speed 1.
@@ -90,7 +89,7 @@ def sub_key(a) -> str | None:
     return None
 
 
-class BoardScene(Scene):
+class BoardScene(BoardDrawing, Scene):
     """Setup and play on the ship map."""
 
     def __init__(self, context: Context, session: GameSession, computer=None) -> None:
@@ -872,283 +871,3 @@ class BoardScene(Scene):
 
         self._epilogue_pushed = True
         self.stack.push(EpilogueScene(self.context, self.session, self.computer))
-
-    # -- drawing -----------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(P.PANEL_DARK)
-        self.view.draw(surface, pieces=self.pieces, weapons=self.weapons, hover=self.hover_area,
-                       highlights=self.highlights, selected=self.selected, marked=self.marked)
-        self._draw_map_overlays(surface)
-        self._draw_bar(surface)
-        self._draw_side(surface)
-        self._draw_bottom(surface)
-        self._sync_log()
-        self.ui.draw_ui(surface)
-        self._draw_tooltip(surface)
-
-    def _draw_map_overlays(self, surface: pygame.Surface) -> None:
-        v = self.view
-        for frm, to, left in self.arrows:
-            a, b = v.center(frm), v.center(to)
-            t = min(1.0, (0.6 - left) / 0.3)
-            end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            pygame.draw.line(surface, P.SELECT, a, end, 4)
-            ang = math.atan2(end[1] - a[1], end[0] - a[0])
-            for d in (2.6, -2.6):
-                pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 4)
-        for area, col, left in self.flashes:
-            if int(left * 10) % 2 == 0:
-                pygame.draw.polygon(surface, col, v.polygon(area), 5)
-        if self.banner is not None:
-            text, sub, left = self.banner
-            r = self.rects["map"]
-            img = font(26, bold=True).render(text, True, P.TEXT)
-            if img.get_width() > r.w - 40:
-                img = pygame.transform.smoothscale(img, (r.w - 40, int(img.get_height() * (r.w - 40) / img.get_width())))
-            box = img.get_rect(center=(r.centerx, r.y + 60)).inflate(30, 34)
-            shade = pygame.Surface(box.size, pygame.SRCALPHA)
-            shade.fill((10, 14, 24, 220))
-            surface.blit(shade, box)
-            pygame.draw.rect(surface, P.TITLE_GREEN, box, 2, border_radius=8)
-            surface.blit(img, img.get_rect(center=(box.centerx, box.y + 8 + img.get_height() // 2)))
-            if sub and sub != text:
-                si = font(13).render(sub[:110], True, P.TEXT_DIM)
-                surface.blit(si, si.get_rect(midbottom=(box.centerx, box.bottom - 3)))
-
-    def _draw_bar(self, surface: pygame.Surface) -> None:
-        r = self.rects["bar"]
-        pygame.draw.rect(surface, P.PANEL, r)
-        pygame.draw.line(surface, P.PANEL_EDGE, r.bottomleft, r.bottomright, 2)
-        s = self.session.state
-        side = self.session.to_play
-        if side is not None:
-            tok = Token("captain", "crew", "CREW") if side == "crew" else Token("adult-0", "monsters", "M", stage="adult")
-            from greenthings.ui.tokens import render_token
-
-            surface.blit(render_token(tok, 46), (10, 9))
-        if self.session.over:
-            who = "Game over"
-        elif self.session.hotseat:
-            who = f"{'Crew' if side == 'crew' else 'Monster'} player's turn"
-        elif self.session.human_turn():
-            who = "Your turn"
-        else:
-            dots = "." * (1 + int(self.thinking * 3) % 3)
-            who = f"Computer thinking{dots}" if self.computer is not None and self.computer.busy else "Computer's turn"
-        side_name = {"crew": "CREW", "monsters": "MONSTERS"}.get(side or "", "")
-        surface.blit(render_text(f"{side_name}  {who}", 18,
-                                 P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True), (66, 8))
-        round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
-        surface.blit(render_text(round_text, 15, P.TEXT, bold=True), (66, 34))
-        types = {a.type for a in self.legal}
-        text = prompt(s.phase, types, bool(s.battle)) if self.session.human_turn() else (
-            "Watch the computer's moves (Space skips)." if not self.session.over else "")
-        if s.self_destruct_at is not None:
-            text = f"SELF-DESTRUCT at the end of the crew turn of round {s.self_destruct_at}!  " + text
-        if self.prompt_in_panel:
-            if s.self_destruct_at is not None:
-                surface.blit(render_text(f"SELF-DESTRUCT: round {s.self_destruct_at}", 14, P.WARN, bold=True),
-                             (66, 50))
-            return
-        max_w = self.menu_button.relative_rect.x - 440
-        f = font(14, condensed=True)
-        from greenthings.ui.shipdraw import wrap_text
-
-        lines = wrap_text(text, f, max(200, max_w))[:2]
-        for i, line in enumerate(lines):
-            surface.blit(render_text(line, 14, P.WARN if "SELF" in line else P.TEXT_DIM, condensed=True),
-                         (420, 12 + i * 20))
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, P.PANEL_DARK, self.rects["side"])
-        draw_weapons_display(surface, self.rects["weapons"], self.session.state)
-        r = self.rects["info"]
-        y = panel_box(surface, r, "Actions" if self.session.human_turn() else "Information")
-        draw_lines(surface, r, self._info_lines(), y)
-
-    def _draw_bottom(self, surface: pygame.Surface) -> None:
-        r = self.rects["dice"]
-        y = panel_box(surface, r, "Dice")
-        if self.dice is not None:
-            self.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4),
-                           die_size=34 if len(self.dice.values) <= 8 else 26)
-        else:
-            t = render_text("Every roll tumbles here.", 13, P.TEXT_DIM)
-            surface.blit(t, (r.x + 10, y + 6))
-
-    def _sync_log(self) -> None:
-        log = self.session.log
-        shown = len(log) - self.hidden_log
-        key = (shown, len(log))
-        if key == self._log_key:
-            return
-        self._log_key = key
-        import html
-
-        lines = log[max(0, shown - LOG_LINES):shown]
-        self.log_box.set_text("<br>".join(html.escape(line) for line in lines))
-        if self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        area = self.hover_area
-        if area is None or not self.rects["map"].collidepoint(self.mouse):
-            return
-        s = self.session.state
-        lines = [area_label(s, area)]
-        crew = [p for p, a in s.loc.items() if a == area and p in s.status]
-        mons = [p for p, a in s.loc.items() if a == area and p not in s.status]
-        for c in crew[:8]:
-            info = s.piece_info(c)
-            w = f" [{piece_name(s, info['weapon'])}]" if info.get("weapon") else ""
-            lines.append(f"{info['name']} {info['dice']}-{info['con']}-{info['move']}{w}"
-                         + (" (stunned)" if info.get("stunned") else ""))
-        if len(crew) > 8:
-            lines.append(f"... and {len(crew) - 8} more crew")
-        counts: dict[str, int] = {}
-        for m in mons:
-            key = s.piece_info(m)["name"] + (" (stunned)" if m in s.stun else "")
-            counts[key] = counts.get(key, 0) + 1
-        for k, n in counts.items():
-            lines.append(f"{n} x {k}")
-        ws = self.weapons.get(area, [])
-        if ws:
-            wc: dict[str, int] = {}
-            for w in ws:
-                wc[piece_name(s, w)] = wc.get(piece_name(s, w), 0) + 1
-            lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
-        if len(lines) == 1 and area in s.map.areas and not s.map.areas[area].is_passage:
-            return  # the name is on the map already
-        imgs = [render_text(lines[0], 14, P.TITLE_GREEN, bold=True, condensed=True)]
-        imgs += [render_text(x, 13, P.TEXT, condensed=True) for x in lines[1:]]
-        w = max(i.get_width() for i in imgs) + 16
-        h = sum(i.get_height() for i in imgs) + 10
-        x, y = self.mouse[0] + 18, self.mouse[1] + 18
-        r = pygame.Rect(x, y, w, h)
-        r.clamp_ip(self.rects["map"])
-        if r.collidepoint(self.mouse):
-            r.bottomright = (self.mouse[0] - 12, self.mouse[1] - 12)
-            r.clamp_ip(self.rects["map"])
-        shade = pygame.Surface(r.size, pygame.SRCALPHA)
-        shade.fill((8, 10, 18, 230))
-        surface.blit(shade, r)
-        pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=4)
-        yy = r.y + 5
-        for img in imgs:
-            surface.blit(img, (r.x + 8, yy))
-            yy += img.get_height()
-
-
-# -- demo positions for the smoke test, screenshots and the benchmark ---------
-
-def demo_session(kind: str, seed: int = 11):
-    """A session in a given situation: "setup", "board" (busy) or "epilogue"."""
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
-
-    if kind == "setup":
-        session = new_session(GameConfig(seed=seed, opponent="hotseat"))
-        # Play the spare weapons so the crew stations show.
-        while session.state.phase == "setup-weapons":
-            session.play(session.legal_actions()[0])
-        return session
-    if kind == "epilogue":
-        session = new_session(GameConfig(seed=seed, opponent="hotseat", crew_survival=True))
-        bot = InlinePlayer(None, seed)
-        guard = 0
-        while session.state.phase == "survival-boats" and guard < 50:
-            bot.request(session.state)
-            session.play(bot.poll())
-            guard += 1
-        return session
-    return busy_session(seed)
-
-
-def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
-    """A hot-seat game played at random (crew cautious) until the board is crowded."""
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
-
-    session = new_session(GameConfig(seed=seed, opponent="hotseat"))
-    monsters = InlinePlayer(None, seed, end_bias=0.05)
-    crew = InlinePlayer(None, seed + 1, end_bias=0.5)
-    best = None
-    for _ in range(max_actions):
-        s = session.state
-        if s.phase == "over" or s.phase == "epilogue":
-            break
-        on_board = sum(1 for p, a in s.loc.items() if a is not None)
-        if on_board >= min_pieces and s.phase in ("crew-attack", "crew-move") and s.battle is None:
-            best = session
-            break
-        bot = crew if session.to_play == "crew" else monsters
-        bot.request(s)
-        action = bot.poll()
-        if action.type == "board" or action.type == "self-destruct":
-            ends = [a for a in session.legal_actions() if a.type == "end-phase"]
-            action = ends[0] if ends else action
-        session.play(action)
-    return best or session
-
-
-def demo_scene_factories() -> list[tuple[str, Callable]]:
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.scenes.epilogue import EpilogueScene
-
-    def setup(ctx):
-        return BoardScene(ctx, demo_session("setup"), computer=InlinePlayer(None, 1))
-
-    def board(ctx):
-        scene = BoardScene(ctx, demo_session("board"), computer=InlinePlayer(None, 1))
-        return scene
-
-    def battle(ctx):
-        session = demo_session("board")
-        _declare_some_attacks(session)
-        scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
-        return scene
-
-    def epilogue(ctx):
-        session = demo_session("epilogue")
-        return EpilogueScene(ctx, session, InlinePlayer(None, 1))
-
-    def score(ctx):
-        session = demo_session("epilogue")
-        bot = InlinePlayer(None, 2)
-        while not session.over:
-            bot.request(session.state)
-            session.play(bot.poll())
-        return EpilogueScene(ctx, session, bot)
-
-    def pause(ctx):
-        from greenthings.ui.scenes.pause import PauseScene
-
-        board_scene = board(ctx)
-        return [board_scene, PauseScene(ctx, board_scene)]
-
-    return [("setup", setup), ("board", board), ("battle", battle), ("pause", pause),
-            ("epilogue", epilogue), ("score", score)]
-
-
-def _declare_some_attacks(session, most: int = 3) -> None:
-    """Move on to the crew's attack phase and declare a few attacks (for pictures)."""
-    for _ in range(200):
-        s = session.state
-        if s.phase == "crew-attack":
-            break
-        acts = session.legal_actions()
-        moves = [a for a in acts if a.type == "move"]
-        ends = [a for a in acts if a.type == "end-phase"]
-        if s.phase == "crew-move" and moves and len(session.game.actions) % 3:
-            session.play(moves[0])
-        elif ends:
-            session.play(ends[0])
-        else:
-            session.play(acts[0])
-    for _ in range(most):
-        attacks = [a for a in session.legal_actions() if a.type == "attack"]
-        if not attacks:
-            break
-        session.play(attacks[0])

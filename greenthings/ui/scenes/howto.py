@@ -76,7 +76,7 @@ class HowToPlayScene(PageScene):
         w, h = surface.get_size()
         col_w = min(640, int(w * 0.55))
         x = max(30, w // 2 - (col_w + 300) // 2)
-        y = draw_text_block(surface, PARAGRAPHS, (x, 80), size=15 if h > 700 else 14, width=col_w, gap=8)
+        draw_text_block(surface, PARAGRAPHS, (x, 80), size=15 if h > 700 else 14, width=col_w, gap=8)
         # The legend: pieces are told apart by shape and letter.
         lx = x + col_w + 40
         ly = 86

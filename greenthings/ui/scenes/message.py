@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Callable
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from greenthings.ui import palette as P

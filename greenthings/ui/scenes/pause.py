@@ -3,7 +3,6 @@ main menu, give up."""
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton
 
 from greenthings.ui import palette as P

@@ -1,0 +1,120 @@
+"""Game positions for the smoke test, the screenshots and the UI benchmark:
+a setup in progress, a crowded board, a battle, an epilogue, a final score.
+Played with random legal actions from fixed seeds, so they repeat."""
+from __future__ import annotations
+
+from typing import Callable
+
+from greenthings.ui.scenes.board import BoardScene
+
+def demo_session(kind: str, seed: int = 11):
+    """A session in a given situation: "setup", "board" (busy) or "epilogue"."""
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.session import new_session
+
+    if kind == "setup":
+        session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+        # Play the spare weapons so the crew stations show.
+        while session.state.phase == "setup-weapons":
+            session.play(session.legal_actions()[0])
+        return session
+    if kind == "epilogue":
+        session = new_session(GameConfig(seed=seed, opponent="hotseat", crew_survival=True))
+        bot = InlinePlayer(None, seed)
+        guard = 0
+        while session.state.phase == "survival-boats" and guard < 50:
+            bot.request(session.state)
+            session.play(bot.poll())
+            guard += 1
+        return session
+    return busy_session(seed)
+
+
+def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
+    """A hot-seat game played at random (crew cautious) until the board is crowded."""
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.session import new_session
+
+    session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+    monsters = InlinePlayer(None, seed, end_bias=0.05)
+    crew = InlinePlayer(None, seed + 1, end_bias=0.5)
+    best = None
+    for _ in range(max_actions):
+        s = session.state
+        if s.phase == "over" or s.phase == "epilogue":
+            break
+        on_board = sum(1 for p, a in s.loc.items() if a is not None)
+        if on_board >= min_pieces and s.phase in ("crew-attack", "crew-move") and s.battle is None:
+            best = session
+            break
+        bot = crew if session.to_play == "crew" else monsters
+        bot.request(s)
+        action = bot.poll()
+        if action.type == "board" or action.type == "self-destruct":
+            ends = [a for a in session.legal_actions() if a.type == "end-phase"]
+            action = ends[0] if ends else action
+        session.play(action)
+    return best or session
+
+
+def demo_scene_factories() -> list[tuple[str, Callable]]:
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.scenes.epilogue import EpilogueScene
+
+    def setup(ctx):
+        return BoardScene(ctx, demo_session("setup"), computer=InlinePlayer(None, 1))
+
+    def board(ctx):
+        scene = BoardScene(ctx, demo_session("board"), computer=InlinePlayer(None, 1))
+        return scene
+
+    def battle(ctx):
+        session = demo_session("board")
+        declare_some_attacks(session)
+        scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+        return scene
+
+    def epilogue(ctx):
+        session = demo_session("epilogue")
+        return EpilogueScene(ctx, session, InlinePlayer(None, 1))
+
+    def score(ctx):
+        session = demo_session("epilogue")
+        bot = InlinePlayer(None, 2)
+        while not session.over:
+            bot.request(session.state)
+            session.play(bot.poll())
+        return EpilogueScene(ctx, session, bot)
+
+    def pause(ctx):
+        from greenthings.ui.scenes.pause import PauseScene
+
+        board_scene = board(ctx)
+        return [board_scene, PauseScene(ctx, board_scene)]
+
+    return [("setup", setup), ("board", board), ("battle", battle), ("pause", pause),
+            ("epilogue", epilogue), ("score", score)]
+
+
+def declare_some_attacks(session, most: int = 3) -> None:
+    """Move on to the crew's attack phase and declare a few attacks (for pictures)."""
+    for _ in range(200):
+        s = session.state
+        if s.phase == "crew-attack":
+            break
+        acts = session.legal_actions()
+        moves = [a for a in acts if a.type == "move"]
+        ends = [a for a in acts if a.type == "end-phase"]
+        if s.phase == "crew-move" and moves and len(session.game.actions) % 3:
+            session.play(moves[0])
+        elif ends:
+            session.play(ends[0])
+        else:
+            session.play(acts[0])
+    for _ in range(most):
+        attacks = [a for a in session.legal_actions() if a.type == "attack"]
+        if not attacks:
+            break
+        session.play(attacks[0])
