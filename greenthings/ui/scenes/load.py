@@ -27,12 +27,14 @@ class LoadScene(PageScene):
             UILabel(pygame.Rect(x, y, row_w, 40), "No saved games yet. Games are saved automatically "
                     "after every phase.", manager=self.ui, object_id="@dim")
         for info in self.saves[: max(1, (h - 200) // 52)]:
+            when = info.saved_at.replace("T", " ")[:16]
             if info.ok:
-                text = f"{'Autosave' if info.is_autosave else info.title}   -   {info.saved_at.replace('T', ' ')}"
+                text = f"{'Autosave: ' if info.is_autosave else ''}{info.title}   ({when})"
+                tip = str(info.path)
             else:
-                text = f"DAMAGED: {info.error}"
-            b = UIButton(pygame.Rect(x, y, row_w - 110, 44), text, manager=self.ui,
-                         tool_tip_text=str(info.path))
+                text = f"{info.path.name}: damaged, cannot be loaded"
+                tip = f"{info.error}<br>{info.path}"
+            b = UIButton(pygame.Rect(x, y, row_w - 110, 44), text, manager=self.ui, tool_tip_text=tip)
             if not info.ok:
                 b.disable()
             self.rows.append((b, info))
