@@ -36,3 +36,15 @@ def test_pure_modules_do_not_import_pygame():
             "greenthings.ui.gameconfig, greenthings.ui.rules_text; print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
     assert out.strip() == "False"
+
+
+def test_launch_to_interactive_menu_under_two_seconds(home):
+    import re
+
+    env = dict(os.environ, GREENTHINGS_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run([sys.executable, "-m", "greenthings", "--exit-after-frames", "1", "--windowed"],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    log = (home / "logs" / "greenthings.log").read_text()
+    seconds = float(re.search(r"menu interactive ([0-9.]+) s after start", log).group(1))
+    assert seconds < 2.0, f"the menu took {seconds:.2f} s"
