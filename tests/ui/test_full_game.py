@@ -282,3 +282,18 @@ def test_hint_points_at_a_legal_action(inline_bots):
             break
     assert board.hint is not None and board.hint in board.session.legal_actions()
     assert any(text.startswith("Hint:") for text, _ in board._info_lines())
+
+
+def test_a_hint_that_arrives_late_is_never_played(inline_bots):
+    d = Driver(inline_bots, seed=11)
+    start_from_menu(d, hotseat=True)
+    board = d.top
+    d.settle()
+    board.ask_hint()  # the answer waits in the computer...
+    before = len(board.session.game.actions)
+    other = next(a for a in board.session.legal_actions())
+    board.act(other)  # ...while the player moves on
+    for _ in range(30):
+        d.frames(1)
+    assert board.hint is None and not board.hint_pending
+    assert len(board.session.game.actions) == before + 1

@@ -129,6 +129,7 @@ class BoardScene(BoardDrawing, Scene):
         self._was_busy = False
         self._roll_line_waiting = False
         self.prompt_in_panel = False
+        self._asked_at: tuple[int, int] | None = None
         self._banner_side = session.to_play
 
     @property
@@ -546,6 +547,7 @@ class BoardScene(BoardDrawing, Scene):
         if self.computer.busy:
             return
         self.hint_pending = True
+        self._asked_at = self._position()
         self.computer.request(self.session.state)
         self.message = "Thinking about a hint..."
         self.dirty = True
@@ -827,6 +829,11 @@ class BoardScene(BoardDrawing, Scene):
             self._open_epilogue()
             return
         if self.hint_pending and self.computer is not None:
+            if self._asked_at != self._position():  # the player moved on: forget the hint
+                self.computer.cancel()
+                self.hint_pending = False
+                self.message = ""
+                return
             answer = self.computer.poll()
             if answer is not None:
                 self.hint_pending = False
@@ -850,9 +857,12 @@ class BoardScene(BoardDrawing, Scene):
             self.computer_wait -= dt
             return
         if not self.computer.busy:
+            self._asked_at = self._position()
             self.computer.request(self.session.state)
         answer = self.computer.poll()
         if answer is None:
+            return
+        if self._asked_at != self._position():  # an answer about an earlier position
             return
         try:
             events = self.session.play(answer)
@@ -863,6 +873,10 @@ class BoardScene(BoardDrawing, Scene):
         self._after_play(events)
         self.computer_wait = COMPUTER_PAUSE / self.speed
         self.thinking = 0.0
+
+    def _position(self) -> tuple[int, int]:
+        """Identifies the position a question to the computer was about."""
+        return (len(self.session.game.actions), len(self.session.log))
 
     def _open_epilogue(self) -> None:
         if self._epilogue_pushed:
