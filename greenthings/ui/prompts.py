@@ -76,5 +76,5 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
     if phase == "epilogue":
         return "Guide the boat home: choose on the right."
     if phase == "over":
-        return "The game is over."
+        return "The game is over: Enter shows the score again."
     return "Choose an action."

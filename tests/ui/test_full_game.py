@@ -297,3 +297,15 @@ def test_a_hint_that_arrives_late_is_never_played(inline_bots):
         d.frames(1)
     assert board.hint is None and not board.hint_pending
     assert len(board.session.game.actions) == before + 1
+
+
+def test_log_numbers_the_passageways():
+    from greenthings.engine import load_map
+    from greenthings.ui.session import clarify
+
+    class S:
+        map = load_map()
+
+    e = {"type": "moved", "frm": "galley", "to": "hall-42", "text": "Cook moves to Passageway."}
+    assert clarify(S, e) == "Cook moves to Passage 42."
+    assert clarify(S, {"text": "Nothing here."}) == "Nothing here."

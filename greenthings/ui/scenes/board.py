@@ -617,6 +617,9 @@ class BoardScene(BoardDrawing, Scene):
             self.skip_animations()
             self.skip = self.session.computer_turn()
             return True
+        if intent is Intent.CONFIRM and self.session.over:
+            self._epilogue_pushed = False  # back to the score screen
+            return True
         if intent is Intent.CONFIRM:
             self._hurry()
             resolve = [a for a in self.legal if a.type == "resolve"]

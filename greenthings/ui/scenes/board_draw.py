@@ -88,8 +88,12 @@ class BoardDrawing:
         round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
         surface.blit(render_text(round_text, 15, P.TEXT, bold=True), (66, 34))
         types = {a.type for a in self.legal}
-        text = prompt(s.phase, types, bool(s.battle)) if self.session.human_turn() else (
-            "Watch the computer's moves (Space skips)." if not self.session.over else "")
+        if self.session.over:
+            text = prompt("over", types)
+        elif self.session.human_turn():
+            text = prompt(s.phase, types, bool(s.battle))
+        else:
+            text = "Watch the computer's moves (Space skips)."
         if s.self_destruct_at is not None:
             text = f"SELF-DESTRUCT at the end of the crew turn of round {s.self_destruct_at}!  " + text
         if self.prompt_in_panel:
