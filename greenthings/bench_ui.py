@@ -58,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
             board.dice = DiceRoll([1 + (i + k) % 6 for k in range(10)], label="Benchmark roll", seed=i)
             board.dice.speed = 0.25
         if not board.arrows:
-            board.arrows.append([crowded, board.session.state.map.neighbors[crowded][0], 0.6])
+            piece = board.pieces[crowded][0].piece
+            board.arrows.append([board.session.state.map.neighbors[crowded][0], crowded, 0.6, piece])
         t0 = time.perf_counter()
         app.step(1 / 60, events=[motion])
         pygame.display.flip()

@@ -107,7 +107,7 @@ class BoardScene(BoardDrawing, Scene):
         self.current_left = 0.0
         self.dice: DiceRoll | None = None
         self.banner: tuple[str, str, float] | None = None  # (text, sub, seconds left)
-        self.arrows: list[list] = []  # [from, to, seconds left]
+        self.arrows: list[list] = []  # [from, to, seconds left, piece]: a token flies, then a trail fades
         self.flashes: list[list] = []  # [area, colour, seconds left]
         self.hidden_log = 0
         self.legal: list = []
@@ -764,9 +764,9 @@ class BoardScene(BoardDrawing, Scene):
                 sound.play("dice")
         elif t == "moved":
             frm, to = e.get("frm"), e.get("to")
-            if frm in s.map.areas and to in s.map.areas:
-                self.arrows.append([frm, to, 0.6])
-                if not instant and s.map.is_hatch(frm, to):
+            if frm in s.map.areas and to in s.map.areas and not instant:
+                self.arrows.append([frm, to, 0.6, e.get("piece")])
+                if s.map.is_hatch(frm, to):
                     sound.play("hatch")
         elif t in ("killed", "devour"):
             area = e.get("area") or s.loc.get(e.get("piece") or "")

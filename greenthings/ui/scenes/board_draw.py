@@ -18,6 +18,7 @@ from greenthings.ui.shipdraw import wrap_text
 from greenthings.ui.tokens import Token, render_token
 
 LOG_LINES = 80  # rolling window shown in the log box (the full log is kept)
+FLIGHT_END = 0.25  # a moving token flies while its arrow has more than this left (of 0.6)
 
 
 class BoardDrawing:
@@ -25,7 +26,11 @@ class BoardDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(P.PANEL_DARK)
-        self.view.draw(surface, pieces=self.pieces, weapons=self.weapons, hover=self.hover_area,
+        pieces = self.pieces
+        flying = {a[3] for a in self.arrows if a[2] > FLIGHT_END and a[3]}
+        if flying:  # a moving piece is drawn in flight, not yet at its destination
+            pieces = {area: [t for t in toks if t.piece not in flying] for area, toks in pieces.items()}
+        self.view.draw(surface, pieces=pieces, weapons=self.weapons, hover=self.hover_area,
                        highlights=self.highlights, selected=self.selected, marked=self.marked)
         self._draw_map_overlays(surface)
         self._draw_bar(surface)
@@ -37,14 +42,19 @@ class BoardDrawing:
 
     def _draw_map_overlays(self, surface: pygame.Surface) -> None:
         v = self.view
-        for frm, to, left in self.arrows:
+        for frm, to, left, piece in self.arrows:
             a, b = v.center(frm), v.center(to)
-            t = min(1.0, (0.6 - left) / 0.3)
+            t = min(1.0, (0.6 - left) / (0.6 - FLIGHT_END))
             end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            pygame.draw.line(surface, P.SELECT, a, end, 4)
+            pygame.draw.line(surface, P.SELECT, a, end, 3)
             ang = math.atan2(end[1] - a[1], end[0] - a[0])
             for d in (2.6, -2.6):
-                pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 4)
+                pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 3)
+            if piece and left > FLIGHT_END and piece in self.session.state.loc:
+                lift = math.sin(t * math.pi) * 10  # a little hop
+                tok = Token.from_info(self.session.state.piece_info(piece))
+                img = render_token(tok, v.token_diameter)
+                surface.blit(img, img.get_rect(center=(round(end[0]), round(end[1] - lift))))
         for area, col, left in self.flashes:
             if int(left * 10) % 2 == 0:
                 pygame.draw.polygon(surface, col, v.polygon(area), 5)
