@@ -42,7 +42,7 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
     if phase == "setup-weapons":
         return "Put each spare weapon on one of its pictures: click a lit area."
     if phase == "setup-crew":
-        return "Pick a crewman in the list (or take the one offered) and click a lit area to station him."
+        return "Station the crewman named on the right: click one of his lit posts (or its button)."
     if phase == "setup-first-area":
         return "The die lets you choose: click the area for the first monster."
     if phase == "setup-monsters":
