@@ -66,7 +66,8 @@ def convert(src: dict) -> dict:
     areas = [
         {
             "id": a["id"],
-            "name": a["name"],
+            # Passage sections carry their board number, so logs can tell them apart.
+            "name": f"Passage {a['board_label']}" if a["kind"] == "passage" else a["name"],
             "kind": a["kind"],
             "weapon_pictures": [WEAPON_IDS[p] for p in a["weapon_pictures"]],
             "polygon": a["polygon"],

@@ -221,9 +221,6 @@ def los_table_html(ship) -> str:
     names = {aid: a.name for aid, a in ship.areas.items()}
 
     def label(aid: str) -> str:
-        a = ship.areas[aid]
-        if a.is_passage:
-            return f"Passage {aid.split('-')[-1]}"
         return names[aid]
 
     lines = []

@@ -76,7 +76,7 @@ class GameSession:
         for e in events:
             text = e.get("text")
             if text:
-                self.log.append(clarify(self.state, e))
+                self.log.append(e["text"])
         return events
 
     def can_undo(self) -> bool:
@@ -111,20 +111,6 @@ class GameSession:
         return session
 
 
-def clarify(state, event: dict) -> str:
-    """The event's sentence, with each bare "Passageway" numbered as on the map
-    ("Passage 42"), taken from the event's own area fields in order."""
-    text = str(event.get("text", ""))
-    if "Passageway" not in text:
-        return text
-    areas = state.map.areas
-    for key in ("frm", "to", "area", "target"):
-        aid = event.get(key)
-        if isinstance(aid, str) and aid in areas and areas[aid].is_passage and "Passageway" in text:
-            text = text.replace("Passageway", area_label(state, aid), 1)
-    return text
-
-
 def new_session(config: GameConfig) -> GameSession:
     seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 10**9)
     config.seed = seed
@@ -133,7 +119,7 @@ def new_session(config: GameConfig) -> GameSession:
     session.log.append(f"New game, seed {seed}: {config.describe()}.")
     for e in game.start_events:
         if e.get("text"):
-            session.log.append(clarify(game.state, e))
+            session.log.append(e["text"])
     return session
 
 
@@ -198,11 +184,7 @@ def area_label(state, area: str | None) -> str:
     if not area:
         return ""
     a = state.map.areas.get(area)
-    if a is None:
-        return area
-    if a.is_passage:
-        return f"Passage {area.rsplit('-', 1)[-1]}"
-    return a.name
+    return area if a is None else a.name
 
 
 def describe_action(state, a: Action) -> str:

@@ -300,12 +300,11 @@ def test_a_hint_that_arrives_late_is_never_played(inline_bots):
 
 
 def test_log_numbers_the_passageways():
-    from greenthings.engine import load_map
-    from greenthings.ui.session import clarify
+    """Passage sections are named with their number in the map, so the log
+    tells them apart."""
+    from greenthings.engine import Action, apply
+    from tests.engine.helpers import position
 
-    class S:
-        map = load_map()
-
-    e = {"type": "moved", "frm": "galley", "to": "hall-42", "text": "Cook moves to Passageway."}
-    assert clarify(S, e) == "Cook moves to Passage 42."
-    assert clarify(S, {"text": "Nothing here."}) == "Nothing here."
+    s, _ = position({"cook": "hall-22"}, [("egg", "galley")], phase="crew-move")
+    events = apply(s, Action("move", piece="cook", to="hall-42"))
+    assert events[0]["text"] == "Cook moves to Passage 42."
