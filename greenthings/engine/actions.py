@@ -34,6 +34,7 @@ any phase
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -74,6 +75,10 @@ class Action(NamedTuple):
             parts.append(f"[{self.choice}]")
         return " ".join(parts)
 
+
+# A cached constructor for the hot loops that list actions: an action that was
+# listed before is the same object, so listing makes no new ones.
+make = lru_cache(maxsize=1 << 16)(Action)
 
 END = Action("end-phase")
 RESOLVE = Action("resolve")

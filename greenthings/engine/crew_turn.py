@@ -3,7 +3,7 @@
 "Attack Restriction", "Electric Fence", "Crew Escape", "Znutar Self-Destruct")."""
 from __future__ import annotations
 
-from .actions import END, RESOLVE, Action
+from .actions import END, RESOLVE, Action, make
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .state import ABOARD, AWAY, ESCAPED, HELD, State
 from .tables import (
@@ -16,8 +16,7 @@ from .tables import (
 def start_turn(s: State, events: list) -> None:
     s.phase = "crew-grab"
     s.to_play = CREW
-    for name_ in ("mp", ):
-        getattr(s, name_).clear()
+    s.mp.clear()
     for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave):
         st.clear()
     event(events, "phase", f"Round {s.round}: the crew's turn. Grab weapons.", phase=s.phase, to_play=CREW)
@@ -31,31 +30,28 @@ def _active(s: State) -> list[str]:
 # ----- 1. grab weapons --------------------------------------------------------
 def legal_grab(s: State) -> list[Action]:
     acts = []
-    by_area: dict[str, list[str]] = {}
-    for w, where in s.wloc.items():
-        if where in s.map.areas:
-            by_area.setdefault(where, []).append(w)
     crew_here: dict[str, list[str]] = {}
     for c in _active(s):
         crew_here.setdefault(s.loc[c], []).append(c)
+    # One offer per kind of weapon lying where crew stand (two knives are the same choice).
+    offers: dict[str, dict] = {}
+    for w, where in s.wloc.items():
+        if where in crew_here:
+            offers.setdefault(where, {}).setdefault((weapon_type(w), w in s.fence_on), w)
+    held, grabbed, dropped, gave = s.held, s.grabbed, s.dropped, s.gave
     for area, crew in crew_here.items():
-        # One offer per kind of weapon lying here (two knives are the same choice).
-        offers, seen = [], set()
-        for w in by_area.get(area, ()):
-            k = (weapon_type(w), w in s.fence_on)
-            if k not in seen:
-                seen.add(k)
-                offers.append(w)
+        here = offers.get(area, {}).values()
         for c in crew:
-            held = s.held.get(c)
-            if c != MASCOT and held is None and c not in s.grabbed:
-                acts.extend(Action("grab", piece=c, weapon=w) for w in offers)
-            if held is not None:
-                if c not in s.dropped:
-                    acts.append(Action("drop", piece=c))
-                if c not in s.gave:
-                    acts.extend(Action("give", piece=c, target=d) for d in crew if d != c and d != MASCOT)
-    acts.extend(Action("fence-off", weapon=w) for w in sorted(s.fence_on))
+            w = held.get(c)
+            if w is None:
+                if c != MASCOT and c not in grabbed:
+                    acts.extend(make("grab", piece=c, weapon=x) for x in here)
+                continue
+            if c not in dropped:
+                acts.append(make("drop", piece=c))
+            if c not in gave:
+                acts.extend(make("give", piece=c, target=d) for d in crew if d != c and d != MASCOT)
+    acts.extend(make("fence-off", weapon=w) for w in sorted(s.fence_on))
     acts.append(END)
     return acts
 
@@ -216,7 +212,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
             continue
         here = s.loc[c]
         if zone is None or here in zone:
-            acts.extend(Action("attack", piece=c, target=m) for m in mons.get(here, ()))
+            acts.extend(make("attack", piece=c, target=m) for m in mons.get(here, ()))
         w = s.held.get(c) if weapons else None
         if w is None:
             continue
@@ -230,9 +226,9 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
             if spec.area_effect:
                 covered = blast[area] if spec.blast else (area,)
                 if any(x in mons for x in covered):
-                    acts.extend(Action("attack", piece=c, weapon=w, target=area, choice=ch) for ch in settings)
+                    acts.extend(make("attack", piece=c, weapon=w, target=area, choice=ch) for ch in settings)
             else:
-                acts.extend(Action("attack", piece=c, weapon=w, target=m) for m in mons.get(area, ()))
+                acts.extend(make("attack", piece=c, weapon=w, target=m) for m in mons.get(area, ()))
     return acts
 
 

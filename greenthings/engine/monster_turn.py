@@ -2,7 +2,7 @@
 (rulebook "Monster Player's Turn", "Electric Fence", "Leadfoot the Robot")."""
 from __future__ import annotations
 
-from .actions import END, RESOLVE, Action
+from .actions import END, RESOLVE, Action, make
 from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .pieces import area_name, event, move_actions, name, occupancy
 from .state import ABOARD, State
@@ -169,7 +169,7 @@ def legal_attack(s: State) -> list[Action]:
         # "Leadfoot": everything in the Robot's area must attack the Robot.
         targets = [ROBOT] if ROBOT in crew[area] else crew[area]
         robot_waiting = robot_waiting or ROBOT in crew[area]
-        acts.extend(Action("attack", piece=m, target=c) for m in attackers for c in targets)
+        acts.extend(make("attack", piece=m, target=c) for m in attackers for c in targets)
     if s.battle is not None:
         if not (robot_waiting and ROBOT in crew.get(zone, ())):
             acts.append(RESOLVE)

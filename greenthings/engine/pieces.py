@@ -55,12 +55,8 @@ def occupancy(s: State) -> tuple[dict, dict]:
     mons: dict[str, list[str]] = {}
     status = s.status
     for p, a in s.loc.items():
-        if a is None:
-            continue
-        if p in status:
-            crew.setdefault(a, []).append(p)
-        else:
-            mons.setdefault(a, []).append(p)
+        if a is not None:
+            (crew if p in status else mons).setdefault(a, []).append(p)
     s.occ_cache = (crew, mons)
     return crew, mons
 
