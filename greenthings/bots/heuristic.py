@@ -26,6 +26,12 @@ SHRUNK_VALUE = {"adult": STAGE_VALUE["baby"], "baby": STAGE_VALUE["egg"], "egg":
 GROWN_VALUE = {"adult": STAGE_VALUE["adult"], "baby": STAGE_VALUE["adult"], "egg": STAGE_VALUE["baby"],
                "fragment": STAGE_VALUE["baby"]}
 STAGE_CON = {"adult": 16, "baby": 12, "egg": 5, "fragment": 8}
+# Crew tuning knobs (measured in heuristic-vs-heuristic games: docs/bots.md).
+CREW_PARAMS = {
+    "lost_round": 3, "lost_k": 2.6, "lost_c": 6.0,       # ship_lost: monster power > k * crew power + c
+    "risk_fighter": 0.45, "risk_weak": 0.2,               # kill chance a crewman accepts when closing in
+    "gang": 0, "die_cost": 0.4,                            # attack planning: gang up on one monster
+}
 
 
 def crew_value(c: str) -> float:
@@ -61,10 +67,11 @@ def crew_power(s) -> float:
 
 def ship_lost(s) -> bool:
     """The crew's position is hopeless: time to blow up the ship and run."""
-    if s.round < 3:
+    P = CREW_PARAMS
+    if s.round < P["lost_round"]:
         return False
     mp, cp = monster_power(s), crew_power(s)
-    return mp > 2.6 * cp + 6
+    return mp > P["lost_k"] * cp + P["lost_c"]
 
 
 def area_threat(s) -> bool:
@@ -294,7 +301,35 @@ def _reach_areas(s, here: str, weapon: str | None) -> set:
     return set(s.map.los[here])
 
 
-def _crew_move(s, acts, rng, noise):
+def threat_map(s, D=None) -> dict:
+    """area -> monster attack dice that can reach it in the next monster turn
+    (Adults within 2 steps, Babies within 1, Fragments where they are; stunned ones excluded)."""
+    if D is None:
+        D = distances(s)
+    out: dict[str, int] = {}
+    status, stun = s.status, s.stun
+    for m, a in s.loc.items():
+        if a is None or m in status or m in stun:
+            continue
+        st = m[0]
+        if st == "a":
+            r, k = 2, 4
+        elif st == "b":
+            r, k = 1, 2
+        elif st == "f":
+            r, k = 0, 1
+        else:
+            continue
+        if r == 0:
+            out[a] = out.get(a, 0) + k
+            continue
+        for x, d in D[a].items():
+            if d <= r:
+                out[x] = out.get(x, 0) + k
+    return out
+
+
+def _crew_move(s, acts, rng, noise, style=None):
     moves: dict[str, list[Action]] = {}
     boards = []
     end = None
@@ -323,6 +358,10 @@ def _crew_move(s, acts, rng, noise):
             if q > 0:
                 weapon_spots[where] = max(weapon_spots.get(where, 0), q)
     mdice = {a: sum(STAGE_DICE[stage_of(m)] for m in ms if m not in s.stun) for a, ms in mons.items()}
+    if style == "hold":
+        return end or acts[-1]
+    if style == "safe":
+        return _safe_move(s, moves, end or acts[-1], D, crew, mons, mobile)
     for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
         here = s.loc[c]
         w = s.held.get(c)
@@ -351,7 +390,7 @@ def _crew_move(s, acts, rng, noise):
             best = None
             for x in mon_areas:
                 risk = chance_at_least(mdice.get(x, 0), spec.con)
-                if risk > (0.45 if spec.dice >= 2 else 0.2) and c != ROBOT:
+                if risk > (CREW_PARAMS["risk_fighter"] if spec.dice >= 2 else CREW_PARAMS["risk_weak"]) and c != ROBOT:
                     continue
                 dx = D[here][x]
                 if best is None or dx < best[0]:
@@ -376,7 +415,42 @@ def _crew_move(s, acts, rng, noise):
                 break
         if step is not None:
             return step
+    if style == "mix":
+        weak = {c: m for c, m in moves.items() if CREW_BY_ID[c].dice <= 1
+                and not (s.held.get(c) and _reach_areas(s, s.loc[c], s.held[c]) & mon_areas)}
+        if weak:
+            return _safe_move(s, weak, end or acts[-1], D, crew, mons, mobile)
     return end or acts[-1]
+
+
+def _safe_move(s, moves, end, D, crew, mons, mobile):
+    """Keep out of the monsters' reach unless in a strong group: every crewman
+    whose area is dangerous for him steps toward the nearest area that is safer
+    (fewer monster dice in reach, more crew there to share the attacks)."""
+    threat = threat_map(s, D)
+    # crew dice per area (the group hits back next turn)
+    def risk(c, x, join):
+        n = len(crew.get(x, ())) + join
+        return chance_at_least(threat.get(x, 0), CREW_BY_ID[c].con) / max(1.0, 0.6 * n)
+    for c in sorted(moves, key=lambda c: (CREW_BY_ID[c].dice, c)):
+        here = s.loc[c]
+        r0 = risk(c, here, 0)
+        if r0 < 0.15 or c == ROBOT:
+            continue
+        left = CREW_BY_ID[c].move - s.mp.get(c, 0)
+        best, bv = None, r0 - 0.05
+        for x, dx in D[here].items():
+            if 0 < dx <= left and x not in mobile:
+                v = risk(c, x, 1) + 0.01 * dx
+                if v < bv:
+                    best, bv = x, v
+        if best is None:
+            continue
+        dg = D[here][best]
+        for a in moves[c]:
+            if D[a.to][best] == dg - 1 and (a.to == best or a.to not in mobile):
+                return a
+    return end
 
 
 def _escape_move(s, acts, moves, boards, end, D, crew):
@@ -419,6 +493,7 @@ def _crew_attack(s, acts, rng, noise):
     if rng is not None and noise and attacks and rng.random() < noise:
         return rng.choice(attacks)
     best, bg = None, 0.0
+    eff = {}
     if attacks:
         eff = _declared_effects(s)
         crew, mons = occupancy(s)
@@ -426,11 +501,54 @@ def _crew_attack(s, acts, rng, noise):
             g = _attack_gain(s, a, eff, crew, mons)
             if g > bg:
                 best, bg = a, g
+    if attacks and CREW_PARAMS["gang"]:
+        ga, gv = _gang_plan(s, attacks, eff)
+        if ga is not None and gv > bg:
+            return ga
     if best is not None:
         return best
     if resolve is not None:
         return resolve
     return end or acts[-1]
+
+
+def _gang_plan(s, attacks, eff):
+    """Gang up: the monster worth most when every crewman who can hit it with
+    killing dice (hands, known killing weapons) joins in, strongest first, while
+    each added die is worth its keep. Returns the first declaration and its worth."""
+    ways: dict[str, dict[str, tuple]] = {}
+    for a in attacks:
+        if a.weapon is None:
+            n = CREW_BY_ID[a.piece].dice
+        else:
+            if WEAPON_BY_ID[weapon_type(a.weapon)].area_effect:
+                continue
+            k = known_kind(s, a.weapon, a.choice)
+            if k is None or k[0] != "kill":
+                continue
+            n = k[1]
+        t = ways.setdefault(a.target, {})
+        if a.piece not in t or t[a.piece][0] < n:
+            t[a.piece] = (n, a)
+    cost = CREW_PARAMS["die_cost"]
+    best, bv = None, 0.0
+    for m, opts in ways.items():
+        st = stage_of(m)
+        val, con = STAGE_VALUE[st], STAGE_CON[st]
+        k0 = eff.get(m, {}).get("kill", 0)
+        p0 = chance_at_least(k0, con)
+        k, p, v, first = k0, p0, 0.0, None
+        for n, a in sorted(opts.values(), key=lambda x: (-x[0], x[1].piece)):
+            p2 = chance_at_least(k + n, con)
+            if val * (p2 - p) < cost * n and first is not None:
+                break
+            if first is None:
+                first = a
+            k, p = k + n, p2
+            v = val * (p - p0) - cost * (k - k0)
+        if first is not None and v > bv:
+            best, bv = first, v
+    return best, bv
 
 
 def _declared_effects(s):
@@ -527,7 +645,7 @@ def _return_weapon(s, acts):
 
 # ---------------------------------------------------------------- dispatch
 def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | None = None,
-                     noise: float = 0.0) -> Action:
+                     noise: float = 0.0, style: str | None = None) -> Action:
     if acts is None:
         acts = legal_actions(s)
     if len(acts) == 1:
@@ -541,7 +659,7 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
     if ph == "monster-move":
         return _monster_move(s, acts, rng, noise)
     if ph == "crew-move":
-        return _crew_move(s, acts, rng, noise)
+        return _crew_move(s, acts, rng, noise, style)
     if ph == "monster-attack":
         return _monster_attack(s, acts)
     if ph in ("crew-attack", "discovery-attack"):

@@ -44,7 +44,7 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 rollout_noise=0.0, level="custom"):
+                 rollout_noise=0.0, level="custom", styles=()):
         super().__init__(seed)
         self.budget_s = budget_s
         self.plans = plans
@@ -52,6 +52,7 @@ class MCTSBot(Bot):
         self.turn_cap_s = turn_cap_s
         self.sims = sims
         self.rollout_noise = rollout_noise
+        self.styles = styles
         self.level = level
         self.name = f"mcts:{level}"
         self._cache: dict[str, object] = {}
@@ -61,13 +62,26 @@ class MCTSBot(Bot):
 
     @classmethod
     def from_level(cls, level: str, seed=None) -> "MCTSBot":
-        if level.startswith("sims="):
-            n = int(level[5:])
-            return cls(seed, budget_s=None, sims=n, level=level, **{k: v for k, v in LEVELS["normal"].items()
-                                                                   if k not in ("budget_s",)})
-        if level not in LEVELS:
+        # "normal", "sims=40", or a level with overrides: "normal,plans=6,horizon=2", "sims=40,plans=6"
+        parts = [p for p in level.split(",") if p]
+        base = parts[0] if parts else "normal"
+        kw = {}
+        if base.startswith("sims="):
+            kw = {k: v for k, v in LEVELS["normal"].items() if k != "budget_s"}
+            kw.update(budget_s=None, sims=int(base[5:]))
+        elif base in LEVELS:
+            kw = dict(LEVELS[base])
+        else:
             raise ValueError(f"unknown MCTS level {level!r}: easy, normal, hard or sims=N")
-        return cls(seed, level=level, **LEVELS[level])
+        for p in parts[1:]:
+            k, _, v = p.partition("=")
+            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles"):
+                raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
+            if k == "styles":
+                kw[k] = tuple(x for x in v.split("+") if x and x != "none")
+            else:
+                kw[k] = float(v) if k in ("budget_s", "turn_cap_s") else int(v)
+        return cls(seed, level=level, **kw)
 
     # ------------------------------------------------------------------
     def choose(self, state, budget_s=None):
@@ -151,7 +165,7 @@ class MCTSBot(Bot):
             self._cache[state_key(s)] = plan[i + 1]
 
     # ------------------------------------------------------------------
-    def _segment(self, root, first, side, rng, noise):
+    def _segment(self, root, first, side, rng, noise, style=None):
         """A plan: `first` (or the heuristic's choice) then the noisy heuristic,
         up to and including the next action that rolls dice or ends our control."""
         s = clone(root, Dice(rng.getrandbits(32)))
@@ -160,7 +174,7 @@ class MCTSBot(Bot):
         while True:
             acts = legal_actions(s)
             if a is None:
-                a = heuristic_action(s, acts, rng if noise else None, noise)
+                a = heuristic_action(s, acts, rng if noise else None, noise, style)
             plan.append(a)
             d0 = s.dice.draws
             apply(s, a)
@@ -177,6 +191,10 @@ class MCTSBot(Bot):
                 seen.add(p)
                 plans.append(p)
         add(self._segment(root, None, side, rng, 0.0))
+        if side == "crew" and self.styles and root.phase in ("crew-grab", "crew-move"):
+            # other ways to move: keep out of the monsters' reach, or stay put
+            for st in self.styles:
+                add(self._segment(root, None, side, rng, 0.0, st))
         firsts = list(acts)
         if len(firsts) <= self.plans:
             for a in firsts:
