@@ -30,6 +30,8 @@ class GameSession:
         self.log: list[str] = list(log) if log else []
         self.save_path = save_path
         self.events_seen = 0
+        #: Ask before ending a phase with useful actions left (until "don't ask again this game").
+        self.confirm_end_phase = True
 
     # -- who plays -------------------------------------------------------
     @property

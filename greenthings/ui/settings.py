@@ -32,6 +32,7 @@ class Settings:
     volume: float = 0.7  # 0..1
     mute: bool = False
     seen_how_to_play: bool = False
+    confirm_end_phase: bool = True  # ask before ending a phase with useful actions left
     last_options: dict[str, Any] = field(default_factory=dict)
 
     def clamp(self) -> "Settings":
@@ -42,6 +43,7 @@ class Settings:
         self.fullscreen = bool(self.fullscreen)
         self.mute = bool(self.mute)
         self.seen_how_to_play = bool(self.seen_how_to_play)
+        self.confirm_end_phase = bool(self.confirm_end_phase)
         if not isinstance(self.last_options, dict):
             self.last_options = {}
         return self

@@ -536,8 +536,31 @@ class BoardScene(BoardDrawing, Scene):
                                        ok="Roll them", cancel="Keep deciding",
                                        on_ok=lambda: self.act(next(a for a in self.legal if a.type == "resolve"))))
             return
-        self.select(None)
-        self.act(ends[0])
+        if self.context.settings.confirm_end_phase and self.session.confirm_end_phase:
+            from greenthings.ui.confirm import end_title, unfinished_business
+
+            left = unfinished_business(s, self.legal)
+            if left:
+                from greenthings.ui.scenes.message import MessageBox
+
+                def stop_asking(ticked: bool) -> None:
+                    if ticked:
+                        self.session.confirm_end_phase = False
+
+                self.stack.push(MessageBox(
+                    self.context, end_title(s.phase), f"{left}\n\nEnd the phase anyway?",
+                    ok="End phase", cancel="Keep playing", on_ok=self._end_phase_now,
+                    check="Don't ask again this game", on_check=stop_asking))
+                return
+        self._end_phase_now()
+
+    def _end_phase_now(self) -> None:
+        if not self.session.human_turn() or self.busy:
+            return
+        ends = [a for a in self.legal if a.type == "end-phase"]
+        if ends:
+            self.select(None)
+            self.act(ends[0])
 
     def ask_hint(self) -> None:
         if not self.session.human_turn() or self.busy:

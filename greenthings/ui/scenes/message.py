@@ -1,9 +1,11 @@
 """A small modal message box drawn over the scene beneath it."""
 from __future__ import annotations
 
+import html
 from typing import Callable
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from greenthings.ui import palette as P
@@ -13,18 +15,26 @@ from greenthings.ui.widgets import ButtonColumn, draw_title
 
 
 class MessageBox(Scene):
-    """Title, a paragraph and one or two buttons; Esc/Enter choose."""
+    """Title, a paragraph and one or two buttons; Esc/Enter choose.
+
+    ``check`` adds a tick box (e.g. "Don't ask again this game") above the
+    buttons; ``on_check(ticked)`` hears its final state whichever button
+    closes the box."""
 
     transparent = True
     name = "message"
 
     def __init__(self, context: Context, title: str, text: str, ok: str = "OK",
                  cancel: str | None = None, on_ok: Callable[[], None] | None = None,
-                 on_cancel: Callable[[], None] | None = None) -> None:
+                 on_cancel: Callable[[], None] | None = None, check: str | None = None,
+                 on_check: Callable[[bool], None] | None = None) -> None:
         super().__init__(context)
         self.title, self.text = title, text
         self.ok_text, self.cancel_text = ok, cancel
         self.on_ok, self.on_cancel = on_ok, on_cancel
+        self.check_text, self.on_check = check, on_check
+        self.checked = False
+        self.check_button: UIButton | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
@@ -34,12 +44,17 @@ class MessageBox(Scene):
     def build(self) -> None:
         w, h = self.context.window_size
         bw = min(620, w - 40)
-        self.box = pygame.Rect(0, 0, bw, 300)
+        extra = 50 if self.check_text else 0
+        self.box = pygame.Rect(0, 0, bw, 300 + extra)
         self.box.center = (w // 2, h // 2)
-        UITextBox(self.text.replace("\n", "<br>"), pygame.Rect(self.box.x + 20, self.box.y + 64, bw - 40, 160),
-                  manager=self.ui)
+        UITextBox(html.escape(self.text).replace("\n", "<br>"),
+                  pygame.Rect(self.box.x + 20, self.box.y + 64, bw - 40, 160), manager=self.ui)
         self.buttons = ButtonColumn()
         y = self.box.bottom - 60
+        if self.check_text:
+            self.check_button = UIButton(pygame.Rect(self.box.centerx - 210, y - 50, 420, 36), self._check_label(),
+                                         manager=self.ui, object_id="@small_button",
+                                         tool_tip_text="Settings can turn these questions back on (or off for good)")
         if self.cancel_text:
             b1 = UIButton(pygame.Rect(self.box.centerx - 210, y, 200, 44), self.ok_text, manager=self.ui)
             b2 = UIButton(pygame.Rect(self.box.centerx + 10, y, 200, 44), self.cancel_text, manager=self.ui)
@@ -54,18 +69,36 @@ class MessageBox(Scene):
         self.ui.clear_and_reset()
         self.build()
 
+    def _check_label(self) -> str:
+        return ("\u2611 " if self.checked else "\u2610 ") + (self.check_text or "")
+
+    def _toggle(self) -> None:
+        self.checked = not self.checked
+        if self.check_button is not None:
+            self.check_button.set_text(self._check_label())
+
+    def _report_check(self) -> None:
+        if self.check_text and self.on_check:
+            self.on_check(self.checked)
+
     def _ok(self) -> None:
         self.stack.pop()
+        self._report_check()
         if self.on_ok:
             self.on_ok()
 
     def _cancel(self) -> None:
         self.stack.pop()
+        self._report_check()
         if self.on_cancel:
             self.on_cancel()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.check_button is not None \
+                and event.ui_element is self.check_button:
+            self._toggle()
+            return True
         if self.buttons.handle_event(event):
             return True
         intent = intent_of(event)

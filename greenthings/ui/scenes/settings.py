@@ -49,13 +49,23 @@ class SettingsScene(PageScene):
                                     tool_tip_text="M toggles sound anywhere")
         self.test_button = UIButton(pygame.Rect(x0 + 240, y + 50, 360, 40), "Play a test sound (dice)",
                                     manager=self.ui, object_id="@small_button")
-        y += 120
+        y += 110
+        UILabel(pygame.Rect(x0, y, 220, 36), "Play", manager=self.ui, object_id="@heading")
+        self.confirm_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), self._confirm_text(), manager=self.ui,
+                                       object_id="@small_button",
+                                       tool_tip_text="Before ending a phase while pieces could still move or "
+                                                     "attack, the game asks you to confirm")
+        y += 60
         UILabel(pygame.Rect(x0, y, 220, 36), "Help", manager=self.ui, object_id="@heading")
         self.howto_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), "Show the how-to-play page",
                                      manager=self.ui, object_id="@small_button")
         self.back_button = UIButton(pygame.Rect(w // 2 - 120, h - 80, 240, 48), "Back", manager=self.ui,
                                     object_id="@big_button", tool_tip_text="Esc")
         self._where = (x0, y + 70)
+
+    def _confirm_text(self) -> str:
+        on = self.context.settings.confirm_end_phase
+        return "Ask before ending a phase early: " + ("on" if on else "off")
 
     def _changed(self) -> None:
         self.context.save_settings()
@@ -71,6 +81,10 @@ class SettingsScene(PageScene):
             elif el is self.mute_button:
                 s.mute = not s.mute
                 self.mute_button.set_text("Sound: muted" if s.mute else "Sound: on")
+                self._changed()
+            elif el is self.confirm_button:
+                s.confirm_end_phase = not s.confirm_end_phase
+                self.confirm_button.set_text(self._confirm_text())
                 self._changed()
             elif el is self.test_button:
                 self.context.sound.play("dice")
