@@ -60,11 +60,13 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
         return "Not enough counters for all: click the monsters that grow."
     if phase in ("monster-move", "crew-move"):
         extra = " Crew in a boat bay can board the boat." if "board" in types else ""
-        return f"Click a piece, then a lit area to move it. End phase (E) when done.{extra}"
+        return (f"Click a piece, then a lit area to move it; drag a stack (or Shift+click) to move it all. "
+                f"End phase (E) when done.{extra}")
     if phase == "monster-attack":
         if battle_open:
             return "Declare more attacks in this area, then roll them (Enter)."
-        return "Click a monster, then a crewman in its area to declare an attack. End phase (E) when done."
+        return ("Click a monster, then a crewman in its area to declare an attack (Shift+click: the whole stack). "
+                "End phase (E) when done.")
     if phase == "crew-grab":
         return "Click a crewman to pick up, hand over or put down a weapon. End phase (E) when done."
     if phase == "crew-attack":

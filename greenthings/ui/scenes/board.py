@@ -78,6 +78,26 @@ def target_piece(a, areas) -> str | None:
     return None
 
 
+#: Actions a group of pieces can take together (one engine action per piece, in turn).
+GROUP_TYPES = ("move", "discover", "attack")
+DRAG_PIXELS = 8  # the mouse must travel this far with the button down to drag
+
+
+def matching_action(primary, piece: str, legal) -> object | None:
+    """The action of ``piece`` that does what ``primary`` does (same kind, same
+    destination or target), for moving or attacking together; None if it cannot."""
+    from greenthings.engine import weapon_type
+
+    same = [a for a in legal if actor_of(a) == piece and a.type == primary.type and a.to == primary.to
+            and a.target == primary.target and a.choice == primary.choice]
+    if not same:
+        return None
+    if primary.weapon is None:
+        return next((a for a in same if a.weapon is None), None)
+    wtype = weapon_type(primary.weapon)
+    return next((a for a in same if a.weapon and weapon_type(a.weapon) == wtype), None)
+
+
 def sub_key(a) -> str | None:
     """Actor-less actions that first need a choice (which spare weapon, which stage)."""
     if a.type == "place-weapon":
@@ -98,6 +118,11 @@ class BoardScene(BoardDrawing, Scene):
         self.computer = computer
         self.view = ShipView(session.state.map)
         self.selected: str | None = None
+        self.group: list[str] = []  # pieces that act together with the selected one
+        self.group_actors: set[str] = set()  # pieces with an action they could take together
+        self.gestures: list[tuple[int, int]] = []  # (actions after, count) of group plays, for undo
+        self._press: dict | None = None  # a left button held on the map (for dragging)
+        self._chooser_whole = False  # the chooser's action is for the whole stack
         self.sub: str | None = None
         self.chooser: list = []
         self.hint = None
@@ -107,7 +132,8 @@ class BoardScene(BoardDrawing, Scene):
         self.current_left = 0.0
         self.dice: DiceRoll | None = None
         self.banner: tuple[str, str, float] | None = None  # (text, sub, seconds left)
-        self.arrows: list[list] = []  # [from, to, seconds left, piece]: a token flies, then a trail fades
+        self.arrows: list[list] = []  # [from, to, seconds left, piece, k]: a token flies (the k-th of
+        # several going the same way at once, fanned out), then a trail fades
         self.flashes: list[list] = []  # [area, colour, seconds left]
         self.hidden_log = 0
         self.legal: list = []
@@ -219,6 +245,10 @@ class BoardScene(BoardDrawing, Scene):
         if self.selected is not None and s.loc.get(self.selected) is None and \
                 not any(actor_of(a) == self.selected for a in legal):
             self.selected = None  # gone from the board (a selection just to look stays)
+        self.group_actors = {actor_of(a) for a in legal if a.type in GROUP_TYPES} - {None}
+        if self.group:
+            can = self.group_actors
+            self.group = [g for g in self.group if g in can and g != self.selected] if self.selected else []
         if human and not self.selected_acts():
             actors = {actor_of(a) for a in legal if a.type not in ("end-phase", "resolve")}
             if len(actors) == 1 and None not in actors:
@@ -254,6 +284,8 @@ class BoardScene(BoardDrawing, Scene):
                     act = actor_of(a)
                     if act and act not in marked:
                         marked[act] = ACTOR_HINT
+            for g in self.group:
+                marked[g] = P.SELECT
             if self.selected and self.selected in s.loc and s.loc.get(self.selected):
                 hl.setdefault(s.loc[self.selected], P.SELECT)
                 for area in self.weapon_reach(self.selected):
@@ -330,7 +362,7 @@ class BoardScene(BoardDrawing, Scene):
         entries: list[tuple[str, Callable[[], None], bool]] = []  # text, action, selected
         if self.chooser:
             for a in self.chooser:
-                entries.append((describe_action(s, a), lambda a=a: self.act(a), False))
+                entries.append((describe_action(s, a), lambda a=a: self.act(a, self._chooser_whole), False))
             entries.append(("Cancel", self.cancel_selection, False))
         else:
             resolve = [a for a in self.legal if a.type == "resolve"]
@@ -371,6 +403,22 @@ class BoardScene(BoardDrawing, Scene):
         rect = self.rects["info"]
         y = rect.y + self._info_height()
         bh = 30
+        mates = self.stack_mates(self.selected) if not self.chooser and self.selected_acts() else []
+        if mates:  # how many of the stack go together: one button each, in a row
+            total = 1 + len(mates)
+            going = 1 + sum(1 for m in mates if m in self.group)
+            counts = list(range(1, min(total, 5))) + [total]
+            bw = (rect.w - 12 - 4 * (len(counts) - 1)) / len(counts)
+            for i, n in enumerate(counts):
+                label = f"All {n}" if n == total else ("Just 1" if n == 1 else str(n))
+                tip = (f"Move (or attack) with {n} of the {total} together; Shift+click a lit area, "
+                       f"or drag the stack, to take them all")
+                b = UIButton(pygame.Rect(int(rect.x + 6 + i * (bw + 4)), y, int(bw), bh), label, manager=self.ui,
+                             object_id="@small_button", tool_tip_text=tip)
+                if n == going:
+                    b.select()
+                self.action_buttons.append((b, lambda n=n: self.set_group_size(n)))
+            y += bh + 4
         for text, fn, sel in entries:
             if y + bh > rect.bottom - 4:
                 break
@@ -405,6 +453,7 @@ class BoardScene(BoardDrawing, Scene):
                           P.TEXT))
         if self.selected is not None:
             lines.extend(self._piece_lines(self.selected))
+            lines.extend(self._group_lines())
         if s.battle:
             names = lambda t: piece_name(s, t)  # noqa: E731
             lines.append(("Declared attacks:", P.TITLE_GREEN))
@@ -421,6 +470,28 @@ class BoardScene(BoardDrawing, Scene):
                 text = "Use the buttons below, or End phase (E)."
             lines.append((text, P.TEXT_DIM))
         return lines
+
+    def _group_lines(self) -> list[tuple[str, tuple]]:
+        """Who acts together with the selected piece, and how to change it."""
+        if not self.session.human_turn() or not self.selected_acts():
+            return []
+        s = self.session.state
+        mates = self.stack_mates(self.selected)
+        if not self.group and not mates:
+            if any(a.type in GROUP_TYPES for a in self.selected_acts()) and s.phase.endswith("move") \
+                    and len({actor_of(a) for a in self.legal if a.type == "move"}) > 1:
+                return [("Shift+click other pieces to move them along with this one.", P.TEXT_DIM)]
+            return []
+        out = []
+        if self.group:
+            n = 1 + len(self.group)
+            names = [piece_name(s, g) for g in self.group[:4]] + ([f"{len(self.group) - 4} more"]
+                                                                   if len(self.group) > 4 else [])
+            out.append((f"{n} go together (with {', '.join(names)}).", P.SELECT))
+        if mates:
+            out.append((f"Stack of {1 + len(mates)}: choose how many go together, or drag the stack "
+                        f"(Shift+click a lit area) to take them all.", P.TEXT_DIM))
+        return out
 
     def _info_height(self) -> int:
         lines = self._info_lines()
@@ -459,8 +530,9 @@ class BoardScene(BoardDrawing, Scene):
         """Animations running (input to the board waits)."""
         return bool(self.queue) or self.current is not None
 
-    def select(self, piece: str | None) -> None:
+    def select(self, piece: str | None, group: list[str] | None = None) -> None:
         self.selected = piece
+        self.group = [g for g in (group or []) if g != piece]
         self.chooser = []
         self.hint = None
         self.message = ""
@@ -469,13 +541,73 @@ class BoardScene(BoardDrawing, Scene):
     def choose_sub(self, key: str) -> None:
         self.sub = key
         self.selected = None
+        self.group = []
         self.dirty = True
+
+    # -- acting together -------------------------------------------------
+    def stack_mates(self, piece: str | None) -> list[str]:
+        """Monsters that look just like ``piece`` (same stage, awake), stand in
+        its area and can act now: the rest of its stack."""
+        s = self.session.state
+        if piece is None or piece in s.status:  # crew are individuals
+            return []
+        area = s.loc.get(piece)
+        if area is None:
+            return []
+        can = self.group_actors
+        if piece not in can:
+            return []
+        stage = s.stage(piece)
+        stunned = piece in s.stun
+        return [p for p in can if p and p != piece and p not in s.status and s.loc.get(p) == area
+                and s.stage(p) == stage and (p in s.stun) == stunned]
+
+    def set_group_size(self, n: int) -> None:
+        """Act with ``n`` pieces of the selected one's stack (1 = just it)."""
+        mates = self.stack_mates(self.selected)
+        others = [g for g in self.group if g not in mates]
+        self.group = others + mates[:max(0, n - 1)]
+        self.dirty = True
+
+    def toggle_in_group(self, members) -> None:
+        """Shift+click on a piece: add it (or its whole stack) to the pieces
+        acting together, or take it out again."""
+        movers = [m for m in members if m in self.group_actors]
+        if not movers:
+            return
+        if self.selected is None or not self.selected_acts():
+            self.select(movers[0], movers[1:])
+            return
+        if self.selected in members:  # the selected stack: all of it, or back to one
+            mates = self.stack_mates(self.selected)
+            if all(m in self.group for m in mates):
+                self.group = [g for g in self.group if g not in mates]
+            else:
+                self.group = [g for g in self.group if g not in mates] + mates
+        elif all(m in self.group for m in movers):
+            self.group = [g for g in self.group if g not in movers]
+        else:
+            self.group += [m for m in movers if m not in self.group]
+        self.chooser = []
+        self.dirty = True
+
+    def _together_with(self, action, whole_stack: bool = False) -> list[str]:
+        """The other pieces that should do what ``action`` does."""
+        if action.type not in GROUP_TYPES or actor_of(action) != self.selected or self.selected is None:
+            return []
+        extra = list(self.group)
+        if whole_stack:
+            extra += [m for m in self.stack_mates(self.selected) if m not in extra]
+        return extra
 
     def cancel_selection(self) -> None:
         self.select(None)
 
-    def act(self, action) -> None:
-        """Play one legal action for the human and animate what it caused."""
+    def act(self, action, whole_stack: bool = False) -> None:
+        """Play one legal action for the human and animate what it caused; the
+        pieces acting together with the selected one follow, one engine action
+        each (those that cannot are left where they are, and named)."""
+        together = self._together_with(action, whole_stack)
         self.chooser = []
         self.hint = None
         self.message = ""
@@ -486,6 +618,25 @@ class BoardScene(BoardDrawing, Scene):
             self.message = "That is not possible now."
             self.dirty = True
             return
+        if together:
+            played, left = 1, []
+            for piece in together:
+                follow = matching_action(action, piece, self.session.legal_actions())
+                if follow is None:
+                    left.append(piece)
+                    continue
+                more = self.session.play(follow)
+                for e in events:
+                    if e.get("type") == "moved":
+                        e["together"] = True  # they all fly at once
+                events.extend(more)
+                played += 1
+            if played > 1:
+                self.gestures.append((len(self.session.game.actions), played))
+            s = self.session.state
+            self.group = [g for g in together if g not in left]
+            if left:
+                self.message = f"{', '.join(piece_name(s, p) for p in left)} could not follow."
         self._after_play(events)
 
     def _after_play(self, events: list[dict]) -> None:
@@ -509,7 +660,20 @@ class BoardScene(BoardDrawing, Scene):
 
     def undo(self) -> None:
         self._hurry()
-        if self.session.human_turn() and not self.busy and self.session.undo() is not None:
+        if not self.session.human_turn() or self.busy:
+            return
+        n = 1
+        done = len(self.session.game.actions)
+        while self.gestures and self.gestures[-1][0] > done:
+            self.gestures.pop()  # forgotten by an earlier undo
+        if self.gestures and self.gestures[-1][0] == done:
+            n = self.gestures.pop()[1]  # a group move comes back as one
+        undone = 0
+        for _ in range(n):
+            if self.session.undo() is None:
+                break
+            undone += 1
+        if undone:
             self.select(None)
             self.dirty = True
 
@@ -584,20 +748,45 @@ class BoardScene(BoardDrawing, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_area = self.view.area_at(event.pos)
+            press = self._press
+            if press is not None and not press["drag"]:
+                dx, dy = event.pos[0] - press["pos"][0], event.pos[1] - press["pos"][1]
+                if dx * dx + dy * dy >= DRAG_PIXELS * DRAG_PIXELS and self.selected in press["members"] \
+                        and self.selected_acts():
+                    press["drag"] = True
+                    self.dirty = True
             return False
         intent = intent_of(event)
         if intent is not None:
             return self._intent(intent)
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
+                self._press = None
                 self.cancel_selection()
                 return True
             if event.button == 1 and self.rects["map"].collidepoint(event.pos):
                 if self.busy:
                     self.skip_animations()
                     return True
-                self.click_map(event.pos)
+                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                members = self.view.group_at(event.pos)
+                self._press = {"pos": event.pos, "members": members, "drag": False, "deferred": False}
+                if members and self.selected in members and not shift and self.session.human_turn() \
+                        and not any(target_piece(a, self.session.state.map.areas) in members
+                                    for a in self.candidates()):
+                    self._press["deferred"] = True  # a click on the selection (let go: deselect) or a drag
+                    return True
+                self.click_map(event.pos, shift=shift)
                 return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press, self._press = self._press, None
+            if press is None:
+                return False
+            if press["drag"]:
+                self.drop(event.pos)
+            elif press["deferred"]:
+                self.click_map(press["pos"])
+            return True
         return False
 
     def _button(self, element) -> bool:
@@ -680,7 +869,10 @@ class BoardScene(BoardDrawing, Scene):
             return True
         return False
 
-    def click_map(self, pos) -> None:
+    def click_map(self, pos, shift: bool = False) -> None:
+        """A click on the map.  With Shift: on a lit area or target, the whole
+        stack of the selected piece acts together; on a piece, it joins (or
+        leaves) the pieces acting together."""
         if not self.session.human_turn():
             return
         s = self.session.state
@@ -690,9 +882,12 @@ class BoardScene(BoardDrawing, Scene):
         if members:
             hits = [a for a in cands if target_piece(a, areas) in members]
             if hits:
-                self._play_or_choose(hits, members)
+                self._play_or_choose(hits, members, whole_stack=shift)
                 return
             actors = [m for m in members if any(actor_of(a) == m for a in self.legal)]
+            if actors and shift and any(a.type in GROUP_TYPES for a in self.legal if actor_of(a) in actors):
+                self.toggle_in_group(actors)
+                return
             if actors:
                 if self.selected in members:
                     self.select(None)
@@ -708,12 +903,30 @@ class BoardScene(BoardDrawing, Scene):
         if area is not None:
             hits = [a for a in cands if target_area(a, areas) == area]
             if hits:
-                self._play_or_choose(hits, ())
+                self._play_or_choose(hits, (), whole_stack=shift)
                 return
         if self.selected is not None or self.chooser:
             self.select(None)
 
-    def _play_or_choose(self, hits: list, members) -> None:
+    def drop(self, pos) -> None:
+        """The selected stack was dragged here: the whole stack goes (or attacks)
+        if it can, like picking up a pile of counters."""
+        if not self.session.human_turn() or self.busy:
+            return
+        areas = self.session.state.map.areas
+        mine = self.selected_acts()
+        members = self.view.group_at(pos)
+        hits = [a for a in mine if members and target_piece(a, areas) in members]
+        if not hits:
+            area = self.view.area_at(pos)
+            hits = [a for a in mine if area is not None and target_area(a, areas) == area]
+        if hits:
+            self._play_or_choose(hits, members if hits and target_piece(hits[0], areas) else (), whole_stack=True)
+        elif self.view.area_at(pos) != self.session.state.loc.get(self.selected or ""):
+            self.message = "It cannot go there (the lit areas show where it can)."
+            self.dirty = True
+
+    def _play_or_choose(self, hits: list, members, whole_stack: bool = False) -> None:
         s = self.session.state
         if members:
             # Pile onto a monster already under attack, else the first member.
@@ -725,9 +938,10 @@ class BoardScene(BoardDrawing, Scene):
                     hits = mine
                     break
         if len(hits) == 1:
-            self.act(hits[0])
+            self.act(hits[0], whole_stack=whole_stack)
         else:
             self.chooser = hits
+            self._chooser_whole = whole_stack
             self.dirty = True
 
     def open_menu(self) -> None:
@@ -788,7 +1002,8 @@ class BoardScene(BoardDrawing, Scene):
         elif t == "moved":
             frm, to = e.get("frm"), e.get("to")
             if frm in s.map.areas and to in s.map.areas and not instant:
-                self.arrows.append([frm, to, 0.6, e.get("piece")])
+                side_by_side = sum(1 for a in self.arrows if a[0] == frm and a[1] == to)
+                self.arrows.append([frm, to, 0.6, e.get("piece"), side_by_side])
                 if s.map.is_hatch(frm, to):
                     sound.play("hatch")
         elif t in ("killed", "devour"):
@@ -814,6 +1029,8 @@ class BoardScene(BoardDrawing, Scene):
             self.banner = (e.get("text", "")[:60], "", 1.4)
         self.current = None if instant else e
         self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed
+        if e.get("together") and not instant:
+            self.current_left = 0.02  # pieces moving together start at once
 
     def _reveal_roll_line(self) -> None:
         if self._roll_line_waiting:

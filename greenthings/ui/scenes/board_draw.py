@@ -28,11 +28,16 @@ class BoardDrawing:
         surface.fill(P.PANEL_DARK)
         pieces = self.pieces
         flying = {a[3] for a in self.arrows if a[2] > FLIGHT_END and a[3]}
+        press = self._press
+        if press is not None and press["drag"] and self.selected:
+            flying.add(self.selected)  # it is in the player's hand
         if flying:  # a moving piece is drawn in flight, not yet at its destination
             pieces = {area: [t for t in toks if t.piece not in flying] for area, toks in pieces.items()}
         self.view.draw(surface, pieces=pieces, weapons=self.weapons, hover=self.hover_area,
                        highlights=self.highlights, selected=self.selected, marked=self.marked)
         self._draw_map_overlays(surface)
+        if press is not None and press["drag"] and self.selected:
+            self._draw_dragged(surface)
         self._draw_bar(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)
@@ -42,8 +47,12 @@ class BoardDrawing:
 
     def _draw_map_overlays(self, surface: pygame.Surface) -> None:
         v = self.view
-        for frm, to, left, piece in self.arrows:
+        for frm, to, left, piece, *rest in self.arrows:
             a, b = v.center(frm), v.center(to)
+            k = rest[0] if rest else 0  # pieces flying together fan out
+            if k:
+                off = v.token_diameter * 0.55 * ((k + 1) // 2) * (1 if k % 2 else -1)
+                a, b = (a[0] + off, a[1]), (b[0] + off, b[1])
             t = min(1.0, (0.6 - left) / (0.6 - FLIGHT_END))
             end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
             pygame.draw.line(surface, P.SELECT, a, end, 3)
@@ -73,6 +82,23 @@ class BoardDrawing:
             if sub and sub != text:
                 si = font(13).render(sub[:110], True, P.TEXT_DIM)
                 surface.blit(si, si.get_rect(midbottom=(box.centerx, box.bottom - 3)))
+
+    def _draw_dragged(self, surface: pygame.Surface) -> None:
+        """The stack in the player's hand follows the mouse, with how many go."""
+        s = self.session.state
+        if self.selected not in s.loc:
+            return
+        n = 1 + len(self.group) + len([m for m in self.stack_mates(self.selected) if m not in self.group])
+        tok = Token.from_info(s.piece_info(self.selected))
+        if n > 1:
+            tok = Token(tok.piece, tok.side, tok.label, stage=tok.stage, numbers=tok.numbers,
+                        stunned=tok.stunned, weapon=tok.weapon, count=n)
+        d = int(self.view.token_diameter * 1.15)
+        img = render_token(tok, d).copy()
+        img.set_alpha(215)
+        x, y = self.mouse
+        pygame.draw.circle(surface, P.SELECT, (x, y - 6), d // 2 + 4, 3)
+        surface.blit(img, img.get_rect(center=(x, y - 6)))
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         r = self.rects["bar"]
@@ -151,6 +177,8 @@ class BoardDrawing:
         area = self.hover_area
         if area is None or not self.rects["map"].collidepoint(self.mouse):
             return
+        if self._press is not None and self._press["drag"]:
+            return  # the dragged stack is what the player looks at
         s = self.session.state
         lines = [area_label(s, area)]
         crew = [p for p, a in s.loc.items() if a == area and p in s.status]
@@ -168,6 +196,11 @@ class BoardDrawing:
             counts[key] = counts.get(key, 0) + 1
         for k, n in counts.items():
             lines.append(f"{n} x {k}")
+        if self.session.human_turn() and not self.busy:
+            movers = [m for m in mons if m in self.group_actors]
+            if movers and len(self.stack_mates(movers[0])) >= 1:
+                verb = "move" if s.phase.endswith("move") else "attack with"
+                lines.append(f"Drag the stack (or Shift+click) to {verb} them all")
         ws = self.weapons.get(area, [])
         if ws:
             wc: dict[str, int] = {}

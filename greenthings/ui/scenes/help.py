@@ -11,6 +11,8 @@ from greenthings.ui.widgets import draw_title
 
 MOUSE_HELP = [
     ("Left click", "Select a piece; click a lit area or piece to act with it"),
+    ("Drag", "Drag a piece or a stack to a lit area: the whole stack goes"),
+    ("Shift+click", "Add pieces to the selection; on a lit area, the whole stack goes"),
     ("Right click", "Cancel the selection"),
     ("Hover", "Show what is in an area (names, numbers, weapons)"),
     ("Select", "A crewman with a ranged weapon shows what he can reach (violet)"),

@@ -1,0 +1,122 @@
+"""Several pieces moving (or attacking) together in one gesture: a dragged
+stack, Shift+click, the "how many" buttons, Shift+click to add crewmen; one
+undo takes the whole group move back."""
+from __future__ import annotations
+
+import pygame
+
+from greenthings.engine import Game
+from greenthings.ui.gameconfig import GameConfig
+from greenthings.ui.session import GameSession
+
+from .driver import Driver
+
+
+def _board(app, crew, monsters, phase):
+    from tests.engine.helpers import position
+
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.scenes.board import BoardScene
+
+    s, ids = position(crew, monsters, phase=phase)
+    session = GameSession(Game.from_position(s), GameConfig(opponent="hotseat"))
+    board = BoardScene(app.context, session, computer=InlinePlayer(None, 1))
+    app.stack.push(board)
+    app.step(1 / 60, events=[])
+    return board, ids
+
+
+def _token_of(board, piece):
+    return next(rect.center for rect, members in board.view.piece_rects if piece in members)
+
+
+def _free_point(board, area):
+    return Driver(board.context.extras["app"], seed=1)._free_point(board, area)
+
+
+def _where(board, ids):
+    return sorted(board.session.state.loc[m] for m in ids.values())
+
+
+def test_dragging_a_stack_moves_it_all_and_one_undo_brings_it_back(app):
+    board, ids = _board(app, {"cook": "sick-bay"}, [("adult", "galley")] * 3, "monster-move")
+    d = Driver(app)
+    start = _token_of(board, ids["adult1"])
+    dest = _free_point(board, "mess-deck")
+    motion = lambda p, b=(1, 0, 0): pygame.event.Event(pygame.MOUSEMOTION, pos=(int(p[0]), int(p[1])),  # noqa: E731
+                                                       rel=(0, 0), buttons=b)
+    d.frames(1, events=[motion(start, (0, 0, 0))])
+    d.frames(1, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + dest[0]) / 2, (start[1] + dest[1]) / 2)
+    d.frames(1, events=[motion(mid)])
+    assert board._press and board._press["drag"]
+    d.frames(1, events=[motion(dest)])
+    d.frames(1, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(dest[0]), int(dest[1])), button=1)])
+    assert _where(board, ids) == ["mess-deck"] * 3
+    assert len(board.session.game.actions) == 3
+    d.settle()
+    d.key(pygame.K_u, text="u")
+    assert _where(board, ids) == ["galley"] * 3
+    assert len(board.session.game.actions) == 0
+
+
+def test_click_moves_one_shift_click_moves_the_rest(app):
+    board, ids = _board(app, {"cook": "sick-bay"}, [("adult", "galley")] * 3, "monster-move")
+    d = Driver(app)
+    d.click(_token_of(board, ids["adult1"]))
+    assert board.selected in ids.values()
+    d.click(_free_point(board, "mess-deck"))
+    d.settle()
+    assert _where(board, ids).count("mess-deck") == 1
+    # Select one left in the galley; Shift+click the destination: both go.
+    left = [m for m in ids.values() if board.session.state.loc[m] == "galley"]
+    d.click(_token_of(board, left[0]))
+    assert board.stack_mates(board.selected)
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        d.click(_free_point(board, "mess-deck"))
+    finally:
+        pygame.key.set_mods(0)
+    assert _where(board, ids) == ["mess-deck"] * 3
+
+
+def test_how_many_buttons(app):
+    board, ids = _board(app, {"cook": "sick-bay"}, [("baby", "galley")] * 4, "monster-move")
+    d = Driver(app)
+    d.click(_token_of(board, ids["baby1"]))
+    labels = [b.text for b, _ in board.action_buttons]
+    assert labels[:4] == ["Just 1", "2", "3", "All 4"]
+    d.click_button(board.action_buttons[1][0])  # 2 together
+    assert len(board.group) == 1
+    d.click(_free_point(board, "mess-deck"))
+    assert _where(board, ids).count("mess-deck") == 2
+
+
+def test_shift_click_adds_crewmen_and_they_move_together(app):
+    board, _ = _board(app, {"cook": "galley", "doc": "galley", "sergeant": "sick-bay"},
+                      [("egg", "science-lab")], "crew-move")
+    d = Driver(app)
+    d.click(_token_of(board, "cook"))
+    assert board.selected == "cook"
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        d.click(_token_of(board, "doc"))
+    finally:
+        pygame.key.set_mods(0)
+    assert board.selected == "cook" and board.group == ["doc"]
+    d.click(_free_point(board, "mess-deck"))
+    st = board.session.state
+    assert st.loc["cook"] == st.loc["doc"] == "mess-deck" and st.loc["sergeant"] == "sick-bay"
+
+
+def test_a_stack_attacks_together(app):
+    board, ids = _board(app, {"cook": "galley"}, [("adult", "galley")] * 2, "monster-attack")
+    d = Driver(app)
+    d.click(_token_of(board, ids["adult1"]))
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        d.click(_token_of(board, "cook"))
+    finally:
+        pygame.key.set_mods(0)
+    decl = board.session.state.battle["decl"]
+    assert sorted(x[0] for x in decl) == sorted(ids.values())
