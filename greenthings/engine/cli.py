@@ -18,10 +18,10 @@ import sys
 import tempfile
 
 from .actions import Action
-from .game import Game, IllegalActionError
+from .game import Game
 from .pieces import area_name, name
 from .state import Options
-from .tables import WEAPON_BY_ID, CHIT_NAMES
+from .tables import CHIT_NAMES
 
 
 def _load(path: str) -> Game:

@@ -9,7 +9,7 @@ from .pieces import area_name, event, kill_crew, name, place_monster, remove_mon
 from .state import GONE, HELD, State
 from .tables import (
     CHIT_NAMES, CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN,
-    WEAPON_BY_ID, chit_kind, stage_of, weapon_type,
+    WEAPON_BY_ID, chit_kind, weapon_type,
 )
 
 # "Using Several Weapons at Once": the order effects are applied in.

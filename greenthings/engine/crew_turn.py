@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .actions import END, RESOLVE, Action, make
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
-from .state import ABOARD, AWAY, ESCAPED, HELD, State
+from .state import ABOARD, AWAY, ESCAPED, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
     WEAPON_BY_ID, mobile_monsters, weapon_type,

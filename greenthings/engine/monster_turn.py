@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .pieces import area_name, event, move_actions, name, occupancy
-from .state import ABOARD, State
+from .state import State
 from .tables import CREW_BY_ID, MONSTERS, ROBOT, attacking_monsters, counters_by_stage, mobile_monsters
 
 

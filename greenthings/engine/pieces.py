@@ -3,7 +3,7 @@ monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
 from .state import ABOARD, DEAD, HELD, State
-from .tables import CREW_BY_ID, stage_of
+from .tables import CREW_BY_ID
 
 
 _MOVES: dict = {}
@@ -15,7 +15,6 @@ def move_actions(ship) -> dict:
     table = _MOVES.get(ship)
     if table is None:
         from .actions import Action
-        from .state import State   # noqa: F401  (import order)
         from .tables import CREW_BY_ID, SPECIES, monster_ids
         pieces = list(CREW_BY_ID) + [m for sp in SPECIES.values() for m in monster_ids(sp)]
         table = {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 
 from .actions import END, RESOLVE, Action
-from .pieces import area_name, event, hold, name, occupancy, place_monster
+from .pieces import area_name, event, name, occupancy, place_monster
 from .state import ABOARD, UNPLACED, UNPLACED_W, State
 from .tables import CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_TABLE, weapon_type
 

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from .dice import Dice
 from .shipmap import ShipMap, load_map
 from .tables import (
-    CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, SPECIES, WEAPON_BY_ID, Species,
+    CHITS, CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, SPECIES, WEAPON_BY_ID,
     counters_by_stage, monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
 )
 
@@ -54,11 +54,6 @@ class Options:
 
     def to_json(self) -> dict:
         return asdict(self)
-
-
-# Per-turn bookkeeping sets, cleared at the start of each phase or turn.
-_SETS = ("stopped", "restricted", "acted", "moved", "fence_on", "grabbed", "dropped", "gave")
-_DICTS = ("loc", "status", "stun", "held", "wloc", "known", "mp", "setup")
 
 
 class State:
@@ -112,7 +107,6 @@ class State:
         s.held = {}
         s.wloc = {w: UNPLACED_W for w in weapon_ids()}
         s.fence_on = set()
-        from .tables import CHITS
         s.cup = list(CHITS)
         s.known = {}
         s.mp = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .dice import Dice
 from .shipmap import load_map
-from .tables import CHITS, CREW_BY_ID, SPECIES, WEAPON_BY_ID, monster_ids, stage_of, weapon_ids, weapon_type
+from .tables import CHITS, CREW_BY_ID, SPECIES, WEAPON_BY_ID, monster_ids, weapon_ids
 
 PHASE_NAMES = (
     "setup-weapons", "setup-crew", "setup-first-area", "setup-monsters", "discovery", "discovery-attack",
