@@ -99,6 +99,8 @@ class Driver:
         if not options:
             if board.end_button.is_enabled:
                 self.click_button(board.end_button)
+                if self.top is not board and self.top.name == "message":  # "end anyway?"
+                    self.key(pygame.K_RETURN)
             return
         kind, what = self.rng.choice(options)
         if kind == "button":
