@@ -25,6 +25,7 @@ class Intent(enum.Enum):
     SAVE = "save"
     NEXT_PIECE = "next_piece"
     LOG = "log"
+    NAMES = "names"
 
 
 # (intent, key label, description, where) -- printed by the help overlay.
@@ -43,6 +44,7 @@ SHORTCUTS: list[tuple[Intent, str, str, str]] = [
     (Intent.SPEED_DOWN, "-", "Slower animations", "board"),
     (Intent.SAVE, "Ctrl+S", "Save the game", "board"),
     (Intent.LOG, "L", "Show the full game log", "board"),
+    (Intent.NAMES, "N", "Room names over the pieces on or off", "board"),
 ]
 
 
@@ -78,6 +80,8 @@ def intent_of(event: pygame.event.Event) -> Intent | None:
         return Intent.MUTE
     if key == pygame.K_l:
         return Intent.LOG
+    if key == pygame.K_n:
+        return Intent.NAMES
     if key == pygame.K_TAB:
         return Intent.NEXT_PIECE
     if key == pygame.K_SPACE:

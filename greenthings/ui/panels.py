@@ -34,31 +34,78 @@ def panel_box(surface: pygame.Surface, rect: pygame.Rect, title: str | None = No
     return rect.y + 6
 
 
+SHORT_CHITS = {"fragments": "Fragments", "grow": "Grows", "shrink": "Shrinks", "stun5": "Stun 5d",
+               "none": "No effect", "kill5": "Kill 5d", "kill4": "Kill 4d", "kill3": "Kill 3d"}
+GRID_CELL_MIN = 128  # a column of the two-column display needs this many pixels
+WEAPONS_TITLE_H = 26
+
+
+def weapons_display_height(width: int) -> int:
+    """Height the weapons display needs at ``width``: two columns when they fit."""
+    rows = len(WEAPON_TABLE)
+    if (width - 12) // 2 >= GRID_CELL_MIN:
+        return WEAPONS_TITLE_H + (rows + 1) // 2 * 19 + 8
+    return WEAPONS_TITLE_H + rows * 17 + 8
+
+
+def _weapon_status(state, wid: str, short: bool) -> tuple[str, tuple]:
+    known = getattr(state, "known", {}) or {}
+    chit = known.get(wid)
+    low = known.get(f"{wid}:low")
+    if chit is None and low is None:
+        return ("?" if short else "untried"), P.TEXT_DIM
+    names = SHORT_CHITS if short else CHIT_NAMES
+    parts = []
+    if chit is not None:
+        parts.append(names.get(chit, chit))
+    if low is not None:
+        parts.append(f"low: {names.get(low, low)}")
+    return " / ".join(parts), effect_colour(chit or low)
+
+
 def draw_weapons_display(surface: pygame.Surface, rect: pygame.Rect, state) -> None:
-    """Every weapon with the effect found so far ("untried" until then)."""
+    """Every weapon with the effect found so far ("untried" / "?" until then):
+    two columns with short names when the panel is wide enough, else a list."""
+    from greenthings.ui.session import SHORT_WEAPONS
+
     y = panel_box(surface, rect, "Weapons display")
     rows = len(WEAPON_TABLE)
-    row_h = max(16, min(24, (rect.bottom - y - 4) // rows))
-    known = getattr(state, "known", {}) or {}
+    grid = (rect.w - 12) // 2 >= GRID_CELL_MIN
+    if grid:
+        col_w = (rect.w - 12) // 2
+        row_h = max(15, min(19, (rect.bottom - y - 4) // ((rows + 1) // 2)))
+        for i, spec in enumerate(WEAPON_TABLE):
+            col, row = divmod(i, (rows + 1) // 2)
+            x, yy = rect.x + 6 + col * col_w, y + row * row_h
+            surface.blit(weapon_icon(spec.id, row_h - 3), (x + 2, yy + 1))
+            name = SHORT_WEAPONS.get(spec.name, spec.name).replace("Communications ", "Comm ")
+            status, col_ = _weapon_status(state, spec.id, short=True)
+            st = render_text(status, 12, col_, bold=True, condensed=True)
+            if st.get_width() > col_w * 0.5:
+                st = pygame.transform.smoothscale(st, (int(col_w * 0.5), st.get_height()))
+            nm = render_text(name, 12, P.TEXT, condensed=True)
+            room = col_w - row_h - 10 - st.get_width()
+            if nm.get_width() > room:
+                nm = pygame.transform.smoothscale(nm, (max(10, room), nm.get_height()))
+            surface.blit(nm, (x + row_h + 2, yy + 1))
+            surface.blit(st, (x + col_w - 6 - st.get_width(), yy + 1))
+        return
+    row_h = max(14, min(24, (rect.bottom - y - 4) // rows))
     for spec in WEAPON_TABLE:
         icon = weapon_icon(spec.id, row_h - 2)
         surface.blit(icon, (rect.x + 8, y + 1))
-        surface.blit(render_text(spec.name, max(11, row_h - 9), P.TEXT, condensed=True), (rect.x + 12 + row_h, y + 2))
-        chit = known.get(spec.id)
-        low = known.get(f"{spec.id}:low")
-        if chit is None and low is None:
-            text, col = "untried", P.TEXT_DIM
-        else:
-            parts = []
-            if chit is not None:
-                parts.append(CHIT_NAMES.get(chit, chit))
-            if low is not None:
-                parts.append(f"low: {CHIT_NAMES.get(low, low)}")
-            text, col = " / ".join(parts), effect_colour(chit or low)
-        t = render_text(text, max(11, row_h - 9), col, bold=True, condensed=True)
+        name = spec.name if rect.w >= 300 else SHORT_WEAPONS.get(spec.name, spec.name)
+        surface.blit(render_text(name, max(11, min(13, row_h - 5)), P.TEXT, condensed=True),
+                     (rect.x + 12 + row_h, y + 1))
+        fsize = max(11, min(13, row_h - 5))
+        text, col = _weapon_status(state, spec.id, short=False)
+        t = render_text(text, fsize, col, bold=True, condensed=True)
+        if t.get_width() > rect.w * 0.45:
+            text, col = _weapon_status(state, spec.id, short=True)
+            t = render_text(text, fsize, col, bold=True, condensed=True)
         if t.get_width() > rect.w * 0.45:
             t = pygame.transform.smoothscale(t, (int(rect.w * 0.45), t.get_height()))
-        surface.blit(t, (rect.right - 8 - t.get_width(), y + 2))
+        surface.blit(t, (rect.right - 8 - t.get_width(), y + 1))
         y += row_h
 
 

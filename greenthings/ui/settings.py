@@ -33,6 +33,7 @@ class Settings:
     mute: bool = False
     seen_how_to_play: bool = False
     confirm_end_phase: bool = True  # ask before ending a phase with useful actions left
+    names_on_top: bool = False  # room names over the pieces of crowded rooms (N on the board)
     last_options: dict[str, Any] = field(default_factory=dict)
 
     def clamp(self) -> "Settings":
@@ -44,6 +45,7 @@ class Settings:
         self.mute = bool(self.mute)
         self.seen_how_to_play = bool(self.seen_how_to_play)
         self.confirm_end_phase = bool(self.confirm_end_phase)
+        self.names_on_top = bool(self.names_on_top)
         if not isinstance(self.last_options, dict):
             self.last_options = {}
         return self

@@ -25,9 +25,11 @@ from greenthings.ui.weapon_icons import weapon_icon
 Pt = tuple[float, float]
 
 #: Token diameter in map-canvas units (before scaling) and its limits in pixels.
-TOKEN_CANVAS = 42
+TOKEN_CANVAS = 50
 TOKEN_MIN_PX = 28
 TOKEN_MAX_PX = 46
+#: Room around the areas' outlines kept in view (the hull plating is drawn there).
+HULL_MARGIN = 22
 
 
 def _nearest_edge(poly: Sequence[Pt], pt: Pt) -> tuple[Pt, Pt, float]:
@@ -133,12 +135,18 @@ class ShipView:
         self.show_names = show_names
         self.show_pictures = show_pictures
         self.canvas = tuple(ship.canvas)
+        xs = [p[0] for a in ship.areas.values() for p in a.polygon]
+        ys = [p[1] for a in ship.areas.values() for p in a.polygon]
+        #: The part of the canvas the ship covers (hull included): what is fitted to the screen.
+        self.bounds = (min(xs) - HULL_MARGIN, min(ys) - HULL_MARGIN,
+                       max(xs) - min(xs) + 2 * HULL_MARGIN, max(ys) - min(ys) + 2 * HULL_MARGIN)
         self.rect = pygame.Rect(0, 0, *self.canvas)
         self.scale = 1.0
         self.offset = (0.0, 0.0)
         self._bg: pygame.Surface | None = None
         self._polys: dict[str, list[Pt]] = {}
-        self._name_rects: dict[str, pygame.Rect] = {}
+        self._name_rects: dict[str, pygame.Rect] = {}  # name and weapon pictures
+        self._name_only: dict[str, tuple[pygame.Rect, list]] = {}  # the name's own rect and lines
         self._layout_cache: dict = {}
         self._overlay: tuple[pygame.Surface, tuple[int, int]] | None = None
         self._overlay_key: tuple | None = None
@@ -148,20 +156,23 @@ class ShipView:
 
     # -- geometry --------------------------------------------------------
     def set_rect(self, rect: pygame.Rect) -> None:
-        """Fit the canvas into ``rect`` (centred, proportions kept)."""
+        """Fit the ship (its hull, not the whole canvas) into ``rect``, centred,
+        proportions kept."""
         rect = pygame.Rect(rect)
-        cw, ch = self.canvas
-        scale = min(rect.w / cw, rect.h / ch)
+        bx, by, bw, bh = self.bounds
+        scale = min(rect.w / bw, rect.h / bh)
         if rect == self.rect and self._bg is not None and abs(scale - self.scale) < 1e-9:
             return
         self.rect = rect
         self.scale = scale
-        self.offset = (rect.x + (rect.w - cw * scale) / 2, rect.y + (rect.h - ch * scale) / 2)
+        self.offset = (rect.x + (rect.w - bw * scale) / 2 - bx * scale,
+                       rect.y + (rect.h - bh * scale) / 2 - by * scale)
         self._polys = {aid: [self.to_screen(p) for p in a.polygon] for aid, a in self.ship.areas.items()}
         self._bg = None
         self._overlay = None
         self._layout_cache.clear()
         self._name_rects.clear()
+        self._name_only.clear()
 
     def to_screen(self, pt: Pt) -> Pt:
         return (self.offset[0] + pt[0] * self.scale, self.offset[1] + pt[1] * self.scale)
@@ -331,11 +342,21 @@ class ShipView:
             probe += max(2, 4 * s)
         y = min(y, bottom - block_h)
         rect = pygame.Rect(int(cx), int(y), 0, 0)
-        for t in lines:
-            r = t.get_rect(midtop=(cx, y))
-            surf.blit(t, r)
-            rect.union_ip(r)
-            y += t.get_height() - 2
+        name_rect = None
+        name_img = None
+        if lines:  # the name is drawn every frame (unless tokens need its place): kept apart
+            name_w = max(t.get_width() for t in lines)
+            name_h = sum(t.get_height() - 2 for t in lines) + 2
+            name_img = pygame.Surface((name_w, name_h), pygame.SRCALPHA)
+            yy = 0
+            for t in lines:
+                name_img.blit(t, t.get_rect(midtop=(name_w / 2, yy)))
+                yy += t.get_height() - 2
+            name_rect = name_img.get_rect(midtop=(cx, y))
+            rect.union_ip(name_rect)
+            y += name_h - 2
+        if name_rect is not None:
+            self._name_only[aid] = (name_rect.move(origin[0], origin[1]), name_img)
         if icons:
             x = cx - (icons_w - 3) / 2
             for w in icons:
@@ -358,6 +379,7 @@ class ShipView:
         selected: str | None = None,
         marked: Mapping[str, tuple] | None = None,
         weapons: Mapping[str, Sequence[str]] | None = None,
+        names_on_top: bool = False,
     ) -> None:
         """Paint the ship and its pieces.
 
@@ -365,6 +387,9 @@ class ShipView:
         (legal destinations, targets, line of sight); ``marked`` maps piece ->
         ring colour; ``weapons`` maps area -> weapon ids lying there.
         Identical monsters and weapons share one token with a count.
+        A room whose tokens need the place of its name shows the name on a
+        tag where the tokens leave room; ``names_on_top`` lays every such
+        name over its tokens instead.
         """
         surface.blit(self.background(), self.rect.topleft)
         if highlights:
@@ -378,13 +403,34 @@ class ShipView:
         self.piece_rects = []
         self.badge_rects = []
         d = self.token_diameter
+        self.background()  # the name rectangles the layout avoids come with it
         areas = set(pieces or ()) | set(weapons or ())
+        plans = []
+        covered: set[str] = set()
         for aid in areas:
             if aid not in self._polys:
                 continue
             groups = group_tokens(list((pieces or {}).get(aid, ())), list((weapons or {}).get(aid, ())))
             if groups:
-                self._draw_area_tokens(surface, aid, groups, d, selected, marked or {})
+                placed = self._placed(aid, len(groups), d)
+                plans.append((aid, groups, placed))
+                if placed[3]:
+                    covered.add(aid)
+        # Room names, except where tokens had to take their place: those get a
+        # one-line tag in a free corner of the room, after the tokens.
+        for aid, (rect, img) in self._name_only.items():
+            if aid not in covered:
+                surface.blit(img, rect)
+        for aid, groups, placed in plans:
+            self._draw_area_tokens(surface, aid, groups, placed, selected, marked or {})
+        for aid in covered:
+            if names_on_top:
+                rect, img = self._name_only[aid]
+                surface.blit(img, rect)
+                continue
+            hit = self._name_tag(aid, len([p for p in plans if p[0] == aid][0][1]), d)
+            if hit is not None:
+                surface.blit(*hit)
 
     def _render_overlay(self, highlights) -> tuple[pygame.Surface, tuple[int, int]]:
         """Translucent fills and outlines for lit areas, cropped to their bounds."""
@@ -399,18 +445,32 @@ class ShipView:
             pygame.draw.polygon(ov, (*color[:3], 230), poly, max(2, round(4 * self.scale)))
         return ov, box.topleft
 
-    def _draw_area_tokens(self, surface, aid: str, groups: list[tuple[Token, tuple[str, ...]]], d: int,
-                          selected: str | None, marked: Mapping[str, tuple]) -> None:
-        key = (aid, len(groups), d)
+    def _placed(self, aid: str, count: int, d: int) -> tuple:
+        """Where ``count`` tokens go in an area: (centres, size, overflow,
+        whether they hide the name); cached."""
+        key = (aid, count, d)
         placed = self._layout_cache.get(key)
         if placed is None:
             anchor = self.center(aid)
-            avoid = self._name_rects.get(aid) if self._bg is not None else None
+            named = self._name_only.get(aid)
+            avoid = named[0].inflate(2, 0) if named else None
             if avoid is not None:
                 anchor = (anchor[0], max(anchor[1], avoid.bottom + d * 0.6))
-            placed = layout_tokens(self._polys[aid], len(groups), d, anchor, avoid)
+            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid)
+            hides_name = False
+            if avoid is not None:  # more than a sliver of the name under tokens?
+                core = avoid.inflate(-4, -4)
+                hidden = sum(core.clip(pygame.Rect(x - size / 2, y - size / 2, size, size)).size[0] *
+                             core.clip(pygame.Rect(x - size / 2, y - size / 2, size, size)).size[1]
+                             for x, y in centres)
+                hides_name = hidden > 0.12 * max(1, core.w * core.h)
+            placed = (centres, size, overflow, hides_name)
             self._layout_cache[key] = placed
-        centres, size, overflow = placed
+        return placed
+
+    def _draw_area_tokens(self, surface, aid: str, groups: list[tuple[Token, tuple[str, ...]]], placed: tuple,
+                          selected: str | None, marked: Mapping[str, tuple]) -> None:
+        centres, size, overflow, _hides = placed
         shown = len(centres) - (1 if overflow else 0)
 
         def mark_of(members):
@@ -427,6 +487,60 @@ class ShipView:
         if overflow:
             r = draw_badge(surface, f"+{overflow}", centres[-1], size)
             self.badge_rects.append((r, aid))
+
+    def _name_tag(self, aid: str, count: int, d: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A crowded room's name on one line, on a dark tag in a part of the
+        room its tokens leave free, as near the usual place as can be; None if
+        there is no such place (hovering still names the room).  Cached."""
+        key = ("tag", aid, count, d)
+        if key in self._layout_cache:
+            return self._layout_cache[key]
+        centres, size, _overflow, _hides = self._placed(aid, count, d)
+        rect, _img = self._name_only[aid]
+        poly = self._polys[aid]
+        # The tag may cover a token's rim, never its middle (its letters).
+        core = size * 0.6
+        tokens = [pygame.Rect(x - core / 2, y - core / 2, core, core) for x, y in centres]
+        name = self.ship.areas[aid].name
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        best = None
+        for fsize in ((12, 11, 10) if self.scale >= 0.65 else (11, 10)):
+            fnt = font(fsize, bold=True, condensed=True)
+            for lines in ([name], wrap_text(name, fnt, max(fnt.size(w)[0] for w in name.split()) + 2)):
+                imgs = [render_text(line, fsize, P.ROOM_TEXT, bold=True, condensed=True) for line in lines]
+                w = max(i.get_width() for i in imgs) + 8
+                h = sum(i.get_height() for i in imgs) + 2
+                y = min(ys) + 2
+                while y + h <= max(ys) - 2:
+                    x = min(xs) + 2
+                    while x + w <= max(xs) - 2:
+                        r = pygame.Rect(int(x), int(y), w, h)
+                        if r.collidelist(tokens) < 0 and all(
+                                point_in_polygon(px, py, poly) for px, py in
+                                (r.topleft, r.topright, r.bottomleft, r.bottomright, r.center, r.midtop,
+                                 r.midbottom)):
+                            dist = abs(r.centery - rect.centery) + abs(r.centerx - rect.centerx) * 0.5
+                            if best is None or dist < best[0]:
+                                best = (dist, imgs, r)
+                        x += 4
+                    y += 3
+                if best is not None:
+                    break
+            if best is not None:
+                break
+        hit = None
+        if best is not None:
+            _d, imgs, r = best
+            tag = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(tag, (12, 16, 28, 200), tag.get_rect(), border_radius=4)
+            yy = 1
+            for img in imgs:
+                tag.blit(img, img.get_rect(midtop=(r.w / 2, yy)))
+                yy += img.get_height()
+            hit = (tag, r.topleft)
+        self._layout_cache[key] = hit
+        return hit
 
     def areas(self) -> Iterable[str]:
         return self._polys.keys()

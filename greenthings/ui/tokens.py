@@ -5,7 +5,8 @@ constitution - movement); the Robot and the Mascot get a square-ish and a
 rounded token with a red ring.  Monsters have one shape per stage -- Adult a
 hexagon "A", Baby a diamond "B", Egg an oval "E", Fragment a small triangle
 "F" -- so they are told apart without colour.  A stunned piece is drawn
-upside-down and greyed with a "Zz" mark.
+greyed with a "Zz" mark (upright, so it stays readable).  A crewman's
+weapon hangs on a small plate off his token's lower right.
 
 :func:`layout_tokens` places many tokens inside an area so that a crowded
 room stays readable: a grid of slots inside the polygon, shrinking the tokens
@@ -76,7 +77,8 @@ def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float) -> list
 
 @lru_cache(maxsize=2048)
 def render_token(token: Token, diameter: int) -> pygame.Surface:
-    """A cached surface (diameter x diameter) with the token drawn upright."""
+    """A cached surface (diameter x diameter, a little more with a weapon
+    plate; the token is always centred) with the token drawn upright."""
     d = max(10, int(diameter))
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d / 2
@@ -101,19 +103,22 @@ def render_token(token: Token, diameter: int) -> pygame.Surface:
         else:
             pygame.draw.circle(surf, fill, (c, c), c - 1)
             pygame.draw.circle(surf, ring, (c, c), c - 1, max(2, d // 14))
-        name_font = font(max(8, int(d * 0.36)), bold=True, condensed=True)
+        # Numbers (dice-constitution-moves) only where they can be read; the
+        # name bigger without them.  The hover tooltip always has both.
+        show_numbers = bool(token.numbers) and d >= 30
+        name_font = font(max(8, int(d * (0.38 if show_numbers else 0.44))), bold=True, condensed=True)
         text = name_font.render(token.label, True, P.CREW_TEXT)
-        if text.get_width() > d * 0.8:
-            text = pygame.transform.smoothscale(text, (int(d * 0.8), text.get_height()))
-        show_numbers = bool(token.numbers) and d >= 24
-        surf.blit(text, text.get_rect(center=(c, c - (d * 0.15 if show_numbers else 0))))
+        if text.get_width() > d * 0.82:
+            text = pygame.transform.smoothscale(text, (int(d * 0.82), text.get_height()))
+        surf.blit(text, text.get_rect(center=(c, c - (d * 0.14 if show_numbers else 0))))
         if show_numbers:
             nums = "-".join(str(n) for n in token.numbers)
-            num_font = font(max(7, int(d * 0.25)), bold=True, condensed=True)
+            num_font = font(max(7, int(d * 0.27)), bold=True, condensed=True)
             t2 = num_font.render(nums, True, P.CREW_TEXT)
-            if t2.get_width() > d * 0.8:
-                t2 = pygame.transform.smoothscale(t2, (int(d * 0.8), t2.get_height()))
-            surf.blit(t2, t2.get_rect(center=(c, c + d * 0.21)))
+            if t2.get_width() > d * 0.84:
+                t2 = pygame.transform.smoothscale(t2, (int(d * 0.84), t2.get_height()))
+            # Left of centre when a weapon plate hangs at the lower right.
+            surf.blit(t2, t2.get_rect(center=(c - (d * 0.06 if token.weapon else 0), c + d * 0.24)))
     else:
         stage = token.stage or "adult"
         fill = P.STUNNED_FILL if token.stunned else P.MONSTER_FILL.get(stage, P.MONSTER_FILL["adult"])
@@ -140,18 +145,24 @@ def render_token(token: Token, diameter: int) -> pygame.Surface:
         text = letter_font.render(token.label, True, P.MONSTER_TEXT)
         dy = r * 0.18 if stage == "fragment" else 0
         surf.blit(text, text.get_rect(center=(c, c + dy)))
-    if token.stunned:
-        surf = pygame.transform.rotate(surf, 180)
-        z = font(max(7, int(d * 0.3)), bold=True).render("Zz", True, (250, 250, 255))
+    if token.stunned:  # greyed (above) with a "Zz" mark; kept upright so it stays readable
+        z = font(max(7, int(d * 0.26)), bold=True).render("Zz", True, (250, 250, 255))
         zbg = pygame.Surface((z.get_width() + 4, z.get_height()), pygame.SRCALPHA)
-        zbg.fill((40, 40, 80, 200))
+        zbg.fill((40, 40, 80, 215))
         zbg.blit(z, (2, 0))
         surf.blit(zbg, (d - zbg.get_width(), 0))
-    if token.weapon and d >= 18:
-        icon = weapon_icon(token.weapon, max(10, int(d * 0.5)), plate=True)
-        surf.blit(icon, (d - icon.get_width(), d - icon.get_height()))
     if token.count > 1:
         _count_badge(surf, f"x{token.count}", d)
+    if token.weapon and d >= 18:
+        # The weapon held: a plate hanging off the lower right, so it hides
+        # little of the name and numbers (the surface grows to hold it).
+        icon = weapon_icon(token.weapon, max(10, int(d * 0.46)), plate=True)
+        m = int(d * 0.16)
+        big = pygame.Surface((d + 2 * m, d + 2 * m), pygame.SRCALPHA)
+        big.blit(surf, (m, m))
+        cx = cy = m + d * 0.93
+        big.blit(icon, icon.get_rect(center=(cx, cy)))
+        surf = big
     return surf
 
 
@@ -255,43 +266,60 @@ def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float]
                   ) -> tuple[list[tuple[float, float]], int, int]:
     """Place ``count`` tokens: returns (centres, diameter used, overflow).
 
-    In order of preference: near full size clear of the name; near full size
-    over the name; the smallest size; fanned (overlapping a little); and at
-    last a "+overflow" badge in the final centre.
+    The room's name (``avoid``) stays readable as long as possible.  In order
+    of preference: clear of the name at full size, then smaller, down to the
+    smallest; fanned (overlapping a little) clear of the name; only then over
+    the name (full size down to the smallest, then fanned); and at last a
+    "+overflow" badge in the final centre.
     """
     if count <= 0:
         return [], int(diameter), 0
-    big = [x for x in (diameter, diameter * 0.88, diameter * 0.78) if x >= min_diameter] or [diameter]
-    tried: dict[float, list[tuple[float, float]]] = {}
+    sizes = [x for x in (diameter, diameter * 0.88, diameter * 0.78, diameter * 0.68) if x >= min_diameter]
+    if not sizes or sizes[-1] > min_diameter:
+        sizes.append(min(min_diameter, diameter))
+    tried: dict[tuple[float, float], list[tuple[float, float]]] = {}
 
-    def slots_for(size: float) -> list[tuple[float, float]]:
-        if size not in tried:
-            tried[size] = candidate_slots(poly, size, anchor, avoid)
-        return tried[size]
+    def slots_for(size: float, spacing: float = 1.0) -> list[tuple[float, float]]:
+        if (size, spacing) not in tried:
+            tried[size, spacing] = candidate_slots(poly, size, anchor, avoid, spacing)
+        return tried[size, spacing]
 
-    def clear(size: float) -> list[tuple[float, float]]:
-        out = slots_for(size)
+    def clear(size: float, spacing: float = 1.0) -> list[tuple[float, float]]:
+        out = slots_for(size, spacing)
         if avoid is None:
             return out
         return [p for p in out if not avoid.colliderect(pygame.Rect(p[0] - size / 2, p[1] - size / 2, size, size))]
 
-    for size in big:
-        c = clear(size)
-        if len(c) >= count:
-            return c[:count], int(size), 0
-    for size in big:
-        if len(slots_for(size)) >= count:  # some tokens cover part of the name
-            return slots_for(size)[:count], int(size), 0
-    size = min(min_diameter, big[-1])
-    for pool in (clear(size), slots_for(size)):
-        if len(pool) >= count:
-            return pool[:count], int(size), 0
-    slots = slots_for(size)
-    for spacing in (0.78, 0.62):
-        fanned = candidate_slots(poly, size, anchor, avoid, spacing)
-        if len(fanned) >= count:
-            return sorted(fanned[:count], key=lambda p: (p[1], p[0])), int(size), 0
-        slots = max(slots, fanned, key=len)
+    def fanned_order(pts):
+        return sorted(pts, key=lambda p: (p[1], p[0]))
+
+    size = sizes[-1]
+    # Clear of the name first, over it only when needed.  Big tokens that
+    # overlap a little (a pile of counters) read better than tiny ones, so a
+    # fanned pile at 80% comes before shrinking further.
+    fan_size = max(size, diameter * 0.8)
+    # How small tokens may get to keep the name clear; past that they go over
+    # it (the room is then named on a tag where it is free).  A token or two
+    # may shrink more than a crowd: the room has space, just not at full size.
+    keep_clear = 0.66 if count <= 2 else 0.77
+    for pick in (clear, slots_for):
+        for sz in sizes:
+            if pick is clear and sz < diameter * keep_clear:
+                break
+            if sz < fan_size:
+                fanned = pick(fan_size, 0.8)
+                if len(fanned) >= count:
+                    return fanned_order(fanned[:count]), int(fan_size), 0
+            c = pick(sz)
+            if len(c) >= count:
+                return c[:count], int(sz), 0
+        if pick is clear and size < diameter * keep_clear:
+            continue
+        for spacing in (0.78, 0.62):
+            fanned = pick(size, spacing)
+            if len(fanned) >= count:
+                return fanned_order(fanned[:count]), int(size), 0
+    slots = max((slots_for(size), slots_for(size, 0.78), slots_for(size, 0.62)), key=len)
     if not slots:  # a sliver of an area: one token on the anchor, a badge beside it
         if count == 1:
             return [anchor], int(size), 0

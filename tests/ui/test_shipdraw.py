@@ -27,10 +27,14 @@ def test_every_area_is_hit_at_its_label_point(ship, rect):
 def test_scaling_keeps_proportions_inside_the_rect(ship):
     view = ShipView(ship)
     view.set_rect(pygame.Rect(0, 0, 800, 800))
-    x0, y0 = view.to_screen((0, 0))
-    x1, y1 = view.to_screen(ship.canvas)
-    assert x0 >= 0 and x1 <= 800 and y0 >= 0 and y1 <= 800
-    assert abs((x1 - x0) / (y1 - y0) - ship.canvas[0] / ship.canvas[1]) < 0.01
+    bx, by, bw, bh = view.bounds
+    x0, y0 = view.to_screen((bx, by))
+    x1, y1 = view.to_screen((bx + bw, by + bh))
+    assert x0 >= -0.5 and x1 <= 800.5 and y0 >= -0.5 and y1 <= 800.5
+    assert abs((x1 - x0) / (y1 - y0) - bw / bh) < 0.01
+    assert max(x1 - x0, y1 - y0) > 799  # the ship, not the empty canvas, fills the rect
+    for poly in view._polys.values():  # every area on screen
+        assert all(0 <= x <= 800 and 0 <= y <= 800 for x, y in poly)
 
 
 def test_crowded_area_stays_readable(ship):

@@ -39,9 +39,14 @@ from greenthings.ui.tokens import Token
 
 logger = logging.getLogger(__name__)
 
-BAR_H = 64
-SIDE_W = 340
-BOTTOM_H = 176
+BAR_H = 56
+SIDE_W = 340  # the side panel's widest; it takes about a fifth of the window, at least SIDE_MIN
+SIDE_MIN = 240
+BOTTOM_H = 176  # the dice tray under the ship at most...
+BOTTOM_MIN = 96  # ...and at least: it takes what the ship leaves below it
+LOG_SHARE = 0.34  # of the side panel's height below the actions, within LOG_MIN..LOG_MAX
+LOG_MIN, LOG_MAX = 110, 300
+LOG_BELOW_MIN = 124  # a strip under the ship at least this tall holds the log beside the dice
 ACTOR_HINT = (150, 235, 120)
 
 # Seconds each kind of event holds the stage at speed 1.
@@ -199,20 +204,35 @@ class BoardScene(BoardDrawing, Scene):
     # -- layout and widgets -------------------------------------------
     def layout(self, size) -> None:
         w, h = size
-        side_w = min(SIDE_W, max(280, w // 4))
-        bottom_h = BOTTOM_H if h >= 700 else 140
+        side_w = min(SIDE_W, max(SIDE_MIN, int(w * 0.21)))
+        # The ship gets the width; the dice tray takes the height it leaves (within limits).
+        _bx, _by, bw, bh = self.view.bounds
+        ship_h = (w - side_w - 8) * bh / bw + 8
+        bottom_h = int(max(BOTTOM_MIN, min(BOTTOM_H, h - BAR_H - ship_h)))
         r = {
             "bar": pygame.Rect(0, 0, w, BAR_H),
             "map": pygame.Rect(0, BAR_H, w - side_w, h - BAR_H - bottom_h),
             "side": pygame.Rect(w - side_w, BAR_H, side_w, h - BAR_H),
             "bottom": pygame.Rect(0, h - bottom_h, w - side_w, bottom_h),
         }
+        # The side panel, top to bottom: actions (what to do now), the log, the weapons display.
         side = r["side"]
-        r["weapons"] = pygame.Rect(side.x + 6, side.y + 6, side.w - 12, 12 * 21 + 34)
-        r["info"] = pygame.Rect(side.x + 6, r["weapons"].bottom + 6, side.w - 12, side.bottom - r["weapons"].bottom - 12)
+        from greenthings.ui.panels import weapons_display_height
+
+        weapons_h = weapons_display_height(side.w - 12)
+        r["weapons"] = pygame.Rect(side.x + 6, side.bottom - 6 - weapons_h, side.w - 12, weapons_h)
         bottom = r["bottom"]
-        r["dice"] = pygame.Rect(bottom.x + 6, bottom.y + 6, int(bottom.w * 0.42), bottom.h - 12)
-        r["log"] = pygame.Rect(r["dice"].right + 6, bottom.y + 6, bottom.right - r["dice"].right - 12, bottom.h - 12)
+        self.log_below = bottom_h >= LOG_BELOW_MIN  # a roomy strip under the ship takes the log too
+        if self.log_below:
+            r["dice"] = pygame.Rect(bottom.x + 6, bottom.y + 6, int(bottom.w * 0.45), bottom.h - 12)
+            r["log"] = pygame.Rect(r["dice"].right + 6, bottom.y + 6, bottom.right - r["dice"].right - 12,
+                                   bottom.h - 12)
+            r["info"] = pygame.Rect(side.x + 6, side.y + 6, side.w - 12, r["weapons"].y - 6 - side.y - 6)
+        else:
+            log_h = int(max(LOG_MIN, min(LOG_MAX, (side.h - weapons_h) * LOG_SHARE)))
+            r["log"] = pygame.Rect(side.x + 6, r["weapons"].y - 6 - log_h, side.w - 12, log_h)
+            r["info"] = pygame.Rect(side.x + 6, side.y + 6, side.w - 12, r["log"].y - 6 - side.y - 6)
+            r["dice"] = pygame.Rect(bottom.x + 6, bottom.y + 6, bottom.w - 12, bottom.h - 12)
         self.rects = r
         self.view.set_rect(r["map"].inflate(-8, -8))
         self.ui.clear_and_reset()
@@ -221,14 +241,15 @@ class BoardScene(BoardDrawing, Scene):
         x = bar.right - 4 * (bw + 6) - 4
         # Room for the prompt between the title and the buttons; else it goes to the panel.
         self.prompt_in_panel = x - 440 < 260
-        self.menu_button = UIButton(pygame.Rect(x, 12, bw, 40), "Menu", manager=self.ui, object_id="@small_button",
+        by, bh_ = (BAR_H - 40) // 2, 40
+        self.menu_button = UIButton(pygame.Rect(x, by, bw, bh_), "Menu", manager=self.ui, object_id="@small_button",
                                     tool_tip_text="Save, rules, settings, concede (Esc)")
-        self.undo_button = UIButton(pygame.Rect(x + (bw + 6), 12, bw, 40), "Undo", manager=self.ui,
+        self.undo_button = UIButton(pygame.Rect(x + (bw + 6), by, bw, bh_), "Undo", manager=self.ui,
                                     object_id="@small_button",
                                     tool_tip_text="Take back your last action in this phase (U / Ctrl+Z)")
-        self.hint_button = UIButton(pygame.Rect(x + 2 * (bw + 6), 12, bw, 40), "Hint", manager=self.ui,
+        self.hint_button = UIButton(pygame.Rect(x + 2 * (bw + 6), by, bw, bh_), "Hint", manager=self.ui,
                                     object_id="@small_button", tool_tip_text="Ask the computer what it would do (H)")
-        self.end_button = UIButton(pygame.Rect(x + 3 * (bw + 6), 12, bw, 40), "End phase", manager=self.ui,
+        self.end_button = UIButton(pygame.Rect(x + 3 * (bw + 6), by, bw, bh_), "End phase", manager=self.ui,
                                    object_id=None if w >= 1200 else "@small_button",
                                    tool_tip_text="Finish this phase (E)")
         self.log_box = UITextBox("", r["log"], manager=self.ui, object_id="@log")
@@ -367,7 +388,7 @@ class BoardScene(BoardDrawing, Scene):
         else:
             resolve = [a for a in self.legal if a.type == "resolve"]
             if resolve:
-                entries.append(("Roll the declared attacks (Enter)", lambda a=resolve[0]: self.act(a), True))
+                entries.append(("Roll the attacks (Enter)", lambda a=resolve[0]: self.act(a), True))
             mine = self.selected_acts()
             if mine:
                 prefix = piece_name(s, self.selected) + ": "
@@ -861,6 +882,14 @@ class BoardScene(BoardDrawing, Scene):
             return True
         if intent is Intent.SAVE:
             self.save_game()
+            return True
+        if intent is Intent.NAMES:
+            st = self.context.settings
+            st.names_on_top = not st.names_on_top
+            self.context.save_settings()
+            self.message = ("Room names show over the pieces (N)" if st.names_on_top
+                            else "Pieces show over the room names (N)")
+            self.dirty = True
             return True
         if intent is Intent.LOG:
             from greenthings.ui.scenes.log import LogScene

@@ -34,7 +34,8 @@ class BoardDrawing:
         if flying:  # a moving piece is drawn in flight, not yet at its destination
             pieces = {area: [t for t in toks if t.piece not in flying] for area, toks in pieces.items()}
         self.view.draw(surface, pieces=pieces, weapons=self.weapons, hover=self.hover_area,
-                       highlights=self.highlights, selected=self.selected, marked=self.marked)
+                       highlights=self.highlights, selected=self.selected, marked=self.marked,
+                       names_on_top=self.context.settings.names_on_top)
         self._draw_map_overlays(surface)
         if press is not None and press["drag"] and self.selected:
             self._draw_dragged(surface)
@@ -108,7 +109,7 @@ class BoardDrawing:
         side = self.session.to_play
         if side is not None:
             tok = Token("captain", "crew", "CREW") if side == "crew" else Token("adult-0", "monsters", "M", stage="adult")
-            surface.blit(render_token(tok, 46), (10, 9))
+            surface.blit(render_token(tok, 44), (8, (r.h - 44) // 2))
         if self.session.over:
             who = "Game over"
         elif self.session.hotseat:
@@ -120,9 +121,10 @@ class BoardDrawing:
             who = f"Computer thinking{dots}" if self.computer is not None and self.computer.busy else "Computer's turn"
         side_name = {"crew": "CREW", "monsters": "MONSTERS"}.get(side or "", "")
         surface.blit(render_text(f"{side_name}  {who}", 18,
-                                 P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True), (66, 8))
+                                 P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True), (62, 5))
         round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
-        surface.blit(render_text(round_text, 15, P.TEXT, bold=True), (66, 34))
+        round_img = render_text(round_text, 15, P.TEXT, bold=True)
+        surface.blit(round_img, (62, 30))
         types = {a.type for a in self.legal}
         if self.session.over:
             text = prompt("over", types)
@@ -135,14 +137,14 @@ class BoardDrawing:
         if self.prompt_in_panel:
             if s.self_destruct_at is not None:
                 surface.blit(render_text(f"SELF-DESTRUCT: round {s.self_destruct_at}", 14, P.WARN, bold=True),
-                             (66, 50))
+                             (62 + round_img.get_width() + 16, 31))
             return
         max_w = self.menu_button.relative_rect.x - 440
         f = font(14, condensed=True)
         lines = wrap_text(text, f, max(200, max_w))[:2]
         for i, line in enumerate(lines):
             surface.blit(render_text(line, 14, P.WARN if "SELF" in line else P.TEXT_DIM, condensed=True),
-                         (420, 12 + i * 20))
+                         (420, 8 + i * 20))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, P.PANEL_DARK, self.rects["side"])
@@ -153,10 +155,15 @@ class BoardDrawing:
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         r = self.rects["dice"]
-        y = panel_box(surface, r, "Dice")
+        y = panel_box(surface, r, "Dice" if r.h >= 130 else None)
         if self.dice is not None:
-            self.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4),
-                           die_size=34 if len(self.dice.values) <= 8 else 26)
+            n = len(self.dice.values)
+            room = r.bottom - y - 4 - 18  # the label goes under the dice
+            size = 34 if n <= 8 else 26
+            if n * (size + 7) > r.w - 12 - 90:  # two rows
+                size = min(size, room // 2 - 7)
+            size = max(16, min(size, room - 8))
+            self.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4), die_size=size)
         else:
             t = render_text("Every roll tumbles here.", 13, P.TEXT_DIM)
             surface.blit(t, (r.x + 10, y + 6))

@@ -89,8 +89,8 @@ class HowToPlayScene(PageScene):
             (Token("baby-1", "monsters", "B", stage="baby"), "Baby: diamond, moves 1, 2 dice"),
             (Token("egg-1", "monsters", "E", stage="egg"), "Egg: oval, never moves or bites"),
             (Token("fragment-1", "monsters", "F", stage="fragment"), "Fragment: triangle, 1 die, never moves"),
-            (Token("adult-2", "monsters", "A", stage="adult", stunned=True), "Stunned: upside down, grey, Zz"),
-            (Token("baby-2", "monsters", "B", stage="baby", count=3), "x3: three identical pieces in one area"),
+            (Token("adult-2", "monsters", "A", stage="adult", stunned=True), "Stunned: grey, Zz"),
+            (Token("baby-2", "monsters", "B", stage="baby", count=3), "x3: three alike in one area (drag to move them all)"),
             (Token.for_weapon("knife-1"), "A weapon lying in an area"),
         ]
         f = font(13)
