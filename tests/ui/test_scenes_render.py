@@ -13,10 +13,16 @@ NAMES = [name for name, _ in scene_factories()]
 def test_scene_renders(app, shots, name):
     from greenthings.ui.smoke import push_all
 
+    import warnings
+
     factory = dict(scene_factories())[name]
-    push_all(app, factory(app.context))
-    for _ in range(10):
-        app.step(1 / 60, events=[])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        push_all(app, factory(app.context))
+        for _ in range(10):
+            app.step(1 / 60, events=[])
+    # pygame-gui warns when a font it needs was not preloaded: none may be missing.
+    assert not [w for w in caught if issubclass(w.category, UserWarning)], [str(w.message) for w in caught]
     path = shots / f"{name}.png"
     pygame.image.save(app.window, str(path))
     assert path.stat().st_size > 1000
@@ -54,3 +60,19 @@ def test_board_relays_out_on_resize(app, size):
     assert board.view.piece_rects
     for rect, _ in board.view.piece_rects:
         assert board.rects["map"].contains(rect)
+
+
+def test_every_rules_section_renders_without_font_warnings(app):
+    import warnings
+
+    from greenthings.ui.rules_text import SECTIONS
+    from greenthings.ui.scenes.rules import RulesScene
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        page = RulesScene(app.context)
+        app.stack.push(page)
+        for i in range(len(SECTIONS)):
+            page.show(i)
+            app.step(1 / 60, events=[])
+    assert not [w for w in caught if issubclass(w.category, UserWarning)], [str(w.message) for w in caught]

@@ -1,0 +1,57 @@
+"""The ship uses the window: big enough at 1280x800 and 1024x700, tokens
+legible in crowded rooms, room names shown (in place or on a tag)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+
+def _busy_board(paths, size):
+    from greenthings.ui.app import App
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.demo import busy_session
+    from greenthings.ui.scenes.board import BoardScene
+    from greenthings.ui.settings import Settings
+
+    app = App(paths, Settings(window_size=size, seen_how_to_play=True), fullscreen=False, sound=False)
+    board = BoardScene(app.context, busy_session(11), computer=InlinePlayer(None, 1))
+    app.stack.push(board)
+    app.step(1 / 60, events=[])
+    return app, board
+
+
+@pytest.mark.parametrize("size,min_share", [((1280, 800), 0.58), ((1024, 700), 0.5)])
+def test_the_ship_fills_the_map_area(paths, size, min_share):
+    app, board = _busy_board(paths, size)
+    try:
+        v = board.view
+        bx, by, bw, bh = v.bounds
+        ship = pygame.Rect(v.to_screen((bx, by)), (bw * v.scale, bh * v.scale))
+        assert board.rects["map"].contains(ship.inflate(-2, -2))
+        # The drawn ship covers a good part of the whole window (it was 40% at 1280x800).
+        assert ship.w * ship.h >= min_share * size[0] * size[1]
+        # Tokens keep a readable size even in the busiest room.
+        assert min(r.w for r, _ in v.piece_rects) >= 22
+        # Every room with pieces shows its name, in place or on a tag, but for a few at most.
+        named = set(v._name_only)
+        crowded = [aid for aid in named if any(v._layout_cache.get((aid, n, v.token_diameter), (0, 0, 0, False))[3]
+                                               for n in range(1, 12))]
+        untagged = [aid for aid in crowded
+                    if not any(k[0] == "tag" and k[1] == aid and val for k, val in v._layout_cache.items())]
+        limit = 2 if size[0] >= 1280 else 7
+        assert len(untagged) <= limit, untagged
+    finally:
+        app.close()
+
+
+def test_names_on_top_key(paths):
+    from greenthings.ui.intents import Intent
+
+    app, board = _busy_board(paths, (1280, 800))
+    try:
+        assert not app.settings.names_on_top
+        board._intent(Intent.NAMES)
+        app.step(1 / 60, events=[])
+        assert app.settings.names_on_top
+    finally:
+        app.close()
