@@ -6,7 +6,10 @@ drivers and exits 0 (used by CI and after packaging).
 
 Logs go to the platformdirs log folder (``GREENTHINGS_HOME`` overrides all
 the folders); an uncaught exception is written there and the player is told
-where.  Heavy imports (pygame, numpy) happen only after the arguments are read.
+where, in a message box (SDL shows one even before the window opens).  Until
+that folder is known -- or if it cannot be written -- crashes go to stderr and
+to ``greenthings-crash.log`` in the temporary folder.  Heavy imports (pygame,
+numpy) happen only after the arguments are read.
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import logging
 import logging.handlers
 import os
 import sys
+import tempfile
 import time
 import traceback
 from pathlib import Path
@@ -34,12 +38,27 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def setup_logging(log_file: Path, verbose: bool = False) -> None:
-    log_file.parent.mkdir(parents=True, exist_ok=True)
+def fallback_log_file() -> Path:
+    """Where crashes go when the log folder is not known or not writable."""
+    return Path(tempfile.gettempdir()) / "greenthings-crash.log"
+
+
+def setup_logging(log_file: Path, verbose: bool = False) -> Path:
+    """Log to ``log_file`` (rotating); if it cannot be opened, to the fallback
+    file.  Returns the file actually used."""
     root = logging.getLogger()
     root.setLevel(logging.DEBUG if verbose else logging.INFO)
-    handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=1_000_000, backupCount=3,
-                                                   encoding="utf-8")
+    try:
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=1_000_000, backupCount=3,
+                                                       encoding="utf-8")
+    except OSError as exc:
+        fallback = fallback_log_file()
+        if sys.stderr is not None:
+            print(f"greenthings: cannot write the log {log_file} ({exc}); logging to {fallback}",
+                  file=sys.stderr)
+        log_file = fallback
+        handler = logging.FileHandler(log_file, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     if sys.stderr is not None:  # None in a windowed PyInstaller build
@@ -47,6 +66,50 @@ def setup_logging(log_file: Path, verbose: bool = False) -> None:
         console.setLevel(logging.WARNING)
         console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
         root.addHandler(console)
+    return log_file
+
+
+def show_crash_box(message: str) -> bool:
+    """An error message box; SDL can show one without an open window (and
+    even before pygame's display is initialised).  False if it could not."""
+    try:
+        import pygame
+
+        pygame.display.message_box("The Awful Green Things - crash", message, message_type="error")
+        return True
+    except Exception:
+        return False
+
+
+def _append_fallback(text: str) -> Path | None:
+    path = fallback_log_file()
+    try:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} the game crashed:\n{text}\n")
+        return path
+    except OSError:
+        return None
+
+
+def install_early_excepthook(show_dialog: bool) -> None:
+    """Before the log folder is known: crashes (in finding the folders or
+    setting up logging) go to stderr and the fallback log file."""
+
+    def hook(exc_type, exc, tb):
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        where = _append_fallback(text)
+        if sys.stderr is not None:
+            print(text, file=sys.stderr, end="")
+            if where is not None:
+                print(f"(also written to {where})", file=sys.stderr)
+        if show_dialog:
+            show_crash_box(f"Sorry, the game could not start: {exc_type.__name__}: {exc}"
+                           + (f"\nThe details are in:\n{where}" if where else ""))
+
+    sys.excepthook = hook
 
 
 def install_excepthook(log_file: Path, show_dialog: bool) -> None:
@@ -57,20 +120,16 @@ def install_excepthook(log_file: Path, show_dialog: bool) -> None:
             sys.__excepthook__(exc_type, exc, tb)
             return
         text = "".join(traceback.format_exception(exc_type, exc, tb))
-        logger.critical("the game crashed:\n%s", text)
+        try:
+            logger.critical("the game crashed:\n%s", text)
+        except Exception:  # a broken log must not hide the crash
+            _append_fallback(text)
         message = (f"Sorry, the game crashed: {exc_type.__name__}: {exc}\n"
                    f"The details are in the log file:\n{log_file}")
         if sys.stderr is not None:
             print(message, file=sys.stderr)
         if show_dialog:
-            try:
-                import pygame
-
-                if pygame.display.get_init():
-                    pygame.display.message_box("The Awful Green Things - crash", message,
-                                               message_type="error")
-            except Exception:
-                pass
+            show_crash_box(message)
 
     sys.excepthook = hook
 
@@ -82,13 +141,14 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    install_early_excepthook(show_dialog=not headless)
 
     from greenthings.ui.paths import resolve_paths
 
     paths = resolve_paths().ensure()
-    setup_logging(paths.log_file)
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    install_excepthook(paths.log_file, show_dialog=not headless)
+    log_file = setup_logging(paths.log_file)
+    install_excepthook(log_file, show_dialog=not headless)
     logger.info("starting; data %s, config %s", paths.data_dir, paths.config_dir)
 
     from greenthings.ui.settings import load_settings
@@ -112,4 +172,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bot process re-runs a frozen program
     sys.exit(main())

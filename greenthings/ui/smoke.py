@@ -1,5 +1,8 @@
 """``--smoke-test``: open the app headless and render every scene for a few
-frames, then exit 0 (any exception fails the run)."""
+frames, then ask the bot process for one move (a quick bot), and exit 0; any
+exception, or a bot process that does not answer with a legal move, fails
+the run.  Run on the packaged program, this proves the frozen build can
+start its bot worker."""
 from __future__ import annotations
 
 import logging
@@ -49,7 +52,31 @@ def push_all(app, made) -> None:
         app.stack.push(scene)
 
 
-def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5) -> int:
+def check_bot_process(bot: str = "heuristic", timeout: float = 90.0) -> tuple[bool, str]:
+    """Ask a bot worker process (as the game starts it) for one move in a new
+    game: (answered with a legal move, what happened)."""
+    import time
+
+    from greenthings.bots.worker import BotWorker
+    from greenthings.engine import legal_actions, new_state
+
+    state, _ = new_state(1)
+    started = time.perf_counter()
+    try:
+        with BotWorker(seed=1) as worker:
+            worker.start(bot, state.to_json())
+            action = worker.wait(timeout)
+    except Exception as exc:  # the process could not start, or died
+        return False, f"bot process failed: {type(exc).__name__}: {exc}"
+    took = time.perf_counter() - started
+    if action is None:
+        return False, f"bot process gave no answer in {timeout:.0f} s"
+    if action not in legal_actions(state):
+        return False, f"bot process answered an illegal move: {action}"
+    return True, f"bot process ok ({bot} chose {action} in {took:.1f} s)"
+
+
+def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check: bool = True) -> int:
     from greenthings.ui.app import App
 
     settings.seen_how_to_play = True
@@ -64,6 +91,13 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5) -> int:
             print(f"smoke test: {name} ok")
     finally:
         app.close()
+    if bot_check:
+        ok, what = check_bot_process()
+        (logger.info if ok else logger.error)("smoke test: %s", what)
+        print(f"smoke test: {what}")
+        if not ok:
+            print("smoke test FAILED")
+            return 1
     print("smoke test passed")
     return 0
 

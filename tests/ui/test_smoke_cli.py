@@ -14,6 +14,7 @@ def test_smoke_test_exits_zero(home):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "smoke test passed" in proc.stdout
+    assert "smoke test: bot process ok" in proc.stdout  # the bot worker process answered
     assert (home / "logs" / "greenthings.log").exists()
     assert time.perf_counter() - start < 60
 
@@ -48,3 +49,63 @@ def test_launch_to_interactive_menu_under_two_seconds(home):
     log = (home / "logs" / "greenthings.log").read_text()
     seconds = float(re.search(r"menu interactive ([0-9.]+) s after start", log).group(1))
     assert seconds < 2.0, f"the menu took {seconds:.2f} s"
+
+
+def test_a_crash_before_the_log_exists_goes_to_stderr_and_the_fallback_log(tmp_path):
+    """GREENTHINGS_HOME is a file: the folders cannot be made.  The error is
+    printed and kept in the temporary folder's greenthings-crash.log."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = dict(os.environ, GREENTHINGS_HOME=str(blocker), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               TMPDIR=str(tmp), TEMP=str(tmp), TMP=str(tmp))
+    proc = subprocess.run([sys.executable, "-m", "greenthings", "--exit-after-frames", "1"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0
+    assert "Error" in proc.stderr and "greenthings-crash.log" in proc.stderr
+    crash_log = tmp / "greenthings-crash.log"
+    assert crash_log.exists() and "Traceback" in crash_log.read_text()
+
+
+def test_an_unwritable_log_falls_back_and_the_game_still_starts(tmp_path, monkeypatch):
+    import logging
+
+    from greenthings import __main__ as entry
+
+    monkeypatch.setattr(entry, "fallback_log_file", lambda: tmp_path / "fallback.log")
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    root = logging.getLogger()
+    before = list(root.handlers)
+    try:
+        used = entry.setup_logging(blocker / "logs" / "greenthings.log")
+        assert used == tmp_path / "fallback.log"
+        logging.getLogger("greenthings").warning("still logging")
+    finally:
+        for h in root.handlers[:]:
+            if h not in before:
+                h.close()
+                root.removeHandler(h)
+    assert "still logging" in (tmp_path / "fallback.log").read_text()
+
+
+def test_the_crash_box_is_shown_even_without_a_display(monkeypatch):
+    """The hook asks SDL for a message box whether or not pygame's display
+    was initialised (SDL can show one before any window)."""
+    import pygame
+
+    from greenthings import __main__ as entry
+
+    shown = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda title, text, **kw: shown.append((title, text)))
+    monkeypatch.setattr(entry, "fallback_log_file", lambda: __import__("pathlib").Path(os.devnull))
+    entry.install_early_excepthook(show_dialog=True)
+    try:
+        try:
+            raise OSError("no home")
+        except OSError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = sys.__excepthook__
+    assert shown and "no home" in shown[0][1]
