@@ -144,3 +144,75 @@ def battle_lines(state, preview: list[dict], names) -> list[tuple[str, tuple]]:
         col = P.GOOD if p >= 0.66 else P.WARN if p >= 0.33 else P.TEXT
         out.append((f"{who} (needs {row['need']}): " + "; ".join(bits or ["no attack"]), col))
     return out
+
+
+class LogView:
+    """The game log drawn with our fonts: wrapped, newest at the bottom, the
+    mouse wheel scrolls back.  Far cheaper than a pygame-gui text box (which
+    parses and lays out all its HTML whenever a line is added)."""
+
+    SIZE = 13
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scroll = 0  # wrapped lines scrolled back from the newest
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._count = 0
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        if rect.w != self.rect.w:
+            self._wrapped.clear()
+        self.rect = pygame.Rect(rect)
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll + 3 * dy)
+
+    def _wrap(self, line: str, width: int) -> list[str]:
+        key = (line, width)
+        hit = self._wrapped.get(key)
+        if hit is None:
+            hit = wrap_text(line, font(self.SIZE, condensed=True), width) or [""]
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
+            self._wrapped[key] = hit
+        return hit
+
+    @staticmethod
+    def colour(line: str) -> tuple:
+        if line.startswith("Round ") or line.startswith("New game"):
+            return P.TITLE_GREEN
+        if line.startswith("("):
+            return P.TEXT_DIM
+        return P.TEXT
+
+    def draw(self, surface: pygame.Surface, lines: list[str], title: str = "Log") -> None:
+        r = self.rect
+        pygame.draw.rect(surface, (18, 24, 38), r, border_radius=6)
+        pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=6)
+        if len(lines) != self._count:  # a new line: back to the newest
+            self._count = len(lines)
+            self.scroll = 0
+        step = font(self.SIZE, condensed=True).get_linesize()
+        head = render_text(title, 12, P.TEXT_DIM, condensed=True)
+        surface.blit(head, (r.right - head.get_width() - 8, r.y + 3))
+        top = r.y + 4 + head.get_height()
+        rows = max(1, (r.bottom - 4 - top) // step)
+        width = r.w - 16
+        # Walk back from the newest line until the window (plus the scroll) is full.
+        out: list[tuple[str, tuple]] = []
+        need = rows + self.scroll
+        for line in reversed(lines):
+            col = self.colour(line)
+            for w in reversed(self._wrap(line, width)):
+                out.append((w, col))
+            if len(out) >= need:
+                break
+        self.scroll = min(self.scroll, max(0, len(out) - rows))
+        shown = out[self.scroll:self.scroll + rows]
+        y = top + (rows - len(shown)) * step if len(out) < rows else top
+        for text, col in reversed(shown):
+            surface.blit(render_text(text, self.SIZE, col, condensed=True), (r.x + 8, y))
+            y += step
+        if self.scroll:
+            more = render_text(f"\u25bc {self.scroll} newer", 11, P.WARN, condensed=True)
+            surface.blit(more, (r.right - more.get_width() - 8, r.bottom - more.get_height() - 2))

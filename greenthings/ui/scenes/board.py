@@ -22,7 +22,7 @@ from typing import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton
 
 from greenthings.engine import IllegalActionError, battle_preview
 from greenthings.ui import palette as P
@@ -50,10 +50,12 @@ LOG_BELOW_MIN = 124  # a strip under the ship at least this tall holds the log b
 ACTOR_HINT = (150, 235, 120)
 
 # Seconds each kind of event holds the stage at speed 1.
-EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.7, "moved": 0.32, "killed": 0.55, "devour": 0.5,
-              "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.18, "grew": 0.3,
-              "laid": 0.25, "stunned": 0.35, "game-over": 0.8}
-COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1
+EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "killed": 0.55, "devour": 0.5,
+              "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.12, "grew": 0.18,
+              "laid": 0.15, "stunned": 0.35, "game-over": 0.8}
+COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1...
+SETUP_PAUSE = 0.07  # ...its setup placements are dealt out quickly (still seen)...
+QUICK_PAUSE = {"move": 0.15, "attack": 0.12}  # ...and moves and declarations follow briskly
 
 
 def actor_of(a) -> str | None:
@@ -155,7 +157,9 @@ class BoardScene(BoardDrawing, Scene):
         self.highlights: dict[str, tuple] = {}
         self.marked: dict[str, tuple] = {}
         self.message = ""
-        self._log_key = None
+        from greenthings.ui.panels import LogView
+
+        self.log_view = LogView()
         self._epilogue_pushed = False
         self._was_busy = False
         self._roll_line_waiting = False
@@ -252,8 +256,7 @@ class BoardScene(BoardDrawing, Scene):
         self.end_button = UIButton(pygame.Rect(x + 3 * (bw + 6), by, bw, bh_), "End phase", manager=self.ui,
                                    object_id=None if w >= 1200 else "@small_button",
                                    tool_tip_text="Finish this phase (E)")
-        self.log_box = UITextBox("", r["log"], manager=self.ui, object_id="@log")
-        self._log_key = None
+        self.log_view.set_rect(r["log"])
         self.action_buttons = []
 
     def refresh(self) -> None:
@@ -799,6 +802,9 @@ class BoardScene(BoardDrawing, Scene):
                     return True
                 self.click_map(event.pos, shift=shift)
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.rects["log"].collidepoint(self.mouse):
+            self.log_view.wheel(event.y)
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press, self._press = self._press, None
             if press is None:
@@ -1136,6 +1142,7 @@ class BoardScene(BoardDrawing, Scene):
             return
         if self._asked_at != self._position():  # an answer about an earlier position
             return
+        phase = self.session.state.phase
         try:
             events = self.session.play(answer)
         except IllegalActionError as exc:  # a stale answer: ask again
@@ -1143,7 +1150,9 @@ class BoardScene(BoardDrawing, Scene):
             return
         self.selected = None
         self._after_play(events)
-        self.computer_wait = COMPUTER_PAUSE / self.speed
+        quick = phase.startswith("setup") or phase == "survival-boats"
+        pause = SETUP_PAUSE if quick else QUICK_PAUSE.get(answer.type, COMPUTER_PAUSE)
+        self.computer_wait = pause / self.speed
         self.thinking = 0.0
 
     def _position(self) -> tuple[int, int]:

@@ -4,7 +4,6 @@ hover tooltip.  A mixin of :class:`~greenthings.ui.scenes.board.BoardScene`;
 nothing here changes the game."""
 from __future__ import annotations
 
-import html
 import math
 
 import pygame
@@ -17,7 +16,7 @@ from greenthings.ui.session import area_label, piece_name
 from greenthings.ui.shipdraw import wrap_text
 from greenthings.ui.tokens import Token, render_token
 
-LOG_LINES = 80  # rolling window shown in the log box (the full log is kept)
+LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
 FLIGHT_END = 0.25  # a moving token flies while its arrow has more than this left (of 0.6)
 
 
@@ -42,7 +41,7 @@ class BoardDrawing:
         self._draw_bar(surface)
         self._draw_side(surface)
         self._draw_bottom(surface)
-        self._sync_log()
+        self._draw_log(surface)
         self.ui.draw_ui(surface)
         self._draw_tooltip(surface)
 
@@ -168,17 +167,10 @@ class BoardDrawing:
             t = render_text("Every roll tumbles here.", 13, P.TEXT_DIM)
             surface.blit(t, (r.x + 10, y + 6))
 
-    def _sync_log(self) -> None:
+    def _draw_log(self, surface: pygame.Surface) -> None:
         log = self.session.log
         shown = len(log) - self.hidden_log
-        key = (shown, len(log))
-        if key == self._log_key:
-            return
-        self._log_key = key
-        lines = log[max(0, shown - LOG_LINES):shown]
-        self.log_box.set_text("<br>".join(html.escape(line) for line in lines))
-        if self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        self.log_view.draw(surface, log[max(0, shown - LOG_LINES):shown], "Log (L: all)")
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         area = self.hover_area
