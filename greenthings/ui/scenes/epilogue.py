@@ -7,13 +7,12 @@ When the game is over the same scene shows the score screen.
 """
 from __future__ import annotations
 
-import html
 import logging
 from collections import deque
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton
 
 from greenthings.engine import IllegalActionError
 from greenthings.ui import palette as P
@@ -94,9 +93,11 @@ class EpilogueScene(Scene):
         self.r_chart = pygame.Rect(20, 80, int(w * 0.62) - 30, int(h * 0.55))
         self.r_dice = pygame.Rect(20, self.r_chart.bottom + 10, self.r_chart.w, 120)
         self.r_side = pygame.Rect(self.r_chart.right + 20, 80, w - self.r_chart.right - 40, h - 100)
-        self.log_box = UITextBox("", pygame.Rect(self.r_side.x, self.r_side.y + 150, self.r_side.w,
-                                                 self.r_side.h - 150 - 150), manager=self.ui, object_id="@log")
-        self._log_key = None
+        from greenthings.ui.panels import LogView
+
+        self.log_view = LogView()
+        self.log_view.set_rect(pygame.Rect(self.r_side.x, self.r_side.y + 150, self.r_side.w,
+                                           self.r_side.h - 150 - 172))  # the choice's heading below
         self.buttons = []
         self.score_buttons = {}
         self._shown_over = None
@@ -299,7 +300,7 @@ class EpilogueScene(Scene):
             draw_title(surface, "Epilogue: the trip home", w // 2, 18, 30)
             self._draw_chart(surface)
             self._draw_side(surface)
-        self._sync_log()
+            self.log_view.draw(surface, self.lines[-200:], "Log")
         if not (self.session.over and not self.queue and self.wait <= 0):
             r = self.r_dice
             pygame.draw.rect(surface, P.PANEL, r, border_radius=8)
@@ -382,15 +383,6 @@ class EpilogueScene(Scene):
                 head = f"The {boat['boat']} at step {step}, {STEP_NAMES.get(step, '')}: your choice"
                 surface.blit(font(15, bold=True).render(head, True, P.SELECT), (r.x, r.bottom - 166))
 
-    def _sync_log(self) -> None:
-        key = len(self.lines)
-        if key == self._log_key:
-            return
-        self._log_key = key
-        self.log_box.set_text("<br>".join(html.escape(x) for x in self.lines[-60:]))
-        if self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
-
     def _draw_score(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.session.state
@@ -426,7 +418,6 @@ class EpilogueScene(Scene):
             img = font(15).render(line[:110], True, P.GOOD if e["result"] == "home" else P.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += 24
-        self.log_box.hide() if self.log_box.visible else None
         # The last things that happened, for the record.
         y += 16
         room = max(0, (h - 100 - y) // 20)
