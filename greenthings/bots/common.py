@@ -8,6 +8,7 @@ import json
 from collections import deque
 from functools import lru_cache
 
+from greenthings.engine import occupancy  # noqa: F401  (the bots' one view of who is where)
 from greenthings.engine.tables import CREW_BY_ID, NON_CREWMEN, chit_kind, stage_of, weapon_type
 
 ABOARD = "aboard"
@@ -40,20 +41,6 @@ def _dist_table(ship_id: int, ship) -> dict:
 def distances(s) -> dict:
     """area -> {area -> steps}, all pairs (cached per map)."""
     return _dist_table(id(s.map), s.map)
-
-
-def occupancy(s) -> tuple[dict, dict]:
-    crew: dict[str, list[str]] = {}
-    mons: dict[str, list[str]] = {}
-    status = s.status
-    for p, a in s.loc.items():
-        if a is None:
-            continue
-        if p in status:
-            crew.setdefault(a, []).append(p)
-        else:
-            mons.setdefault(a, []).append(p)
-    return crew, mons
 
 
 def known_kind(s, weapon: str, choice: str | None = None):

@@ -15,6 +15,7 @@ from .actions import CONCEDE, END, RESOLVE, Action
 from .combat import battle_preview
 from .dice import Dice, chance_at_least
 from .ending import points
+from .pieces import occupancy
 from .game import Game, IllegalActionError
 from .rules import apply, legal_actions, new_state, to_play
 from .shipmap import MapError, ShipMap, load_map
@@ -23,7 +24,7 @@ from .tables import CREW, CREW_BY_ID, MONSTERS, WEAPON_BY_ID, stage_of, weapon_t
 from .validate import StateError, check_invariants
 
 __all__ = [
-    "Action", "CONCEDE", "END", "RESOLVE", "battle_preview", "Dice", "chance_at_least", "points",
+    "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "battle_preview", "Dice", "chance_at_least", "points",
     "Game", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
     "ShipMap", "load_map", "Options", "State", "CREW", "CREW_BY_ID", "MONSTERS", "WEAPON_BY_ID",
     "stage_of", "weapon_type", "StateError", "check_invariants",
