@@ -151,6 +151,9 @@ class ShipView:
         self._overlay: tuple[pygame.Surface, tuple[int, int]] | None = None
         self._overlay_key: tuple | None = None
         self.piece_rects: list[tuple[pygame.Rect, tuple[str, ...]]] = []
+        #: A crowded area opened out beside itself: (area, panel rect, [(token rect, members)]).
+        self.spread: tuple[str, pygame.Rect, list] | None = None
+        self._plans: dict[str, tuple] = {}  # area -> (groups, placement) drawn last frame
         self.badge_rects: list[tuple[pygame.Rect, str]] = []
         self.set_rect(self.rect)
 
@@ -196,6 +199,8 @@ class ShipView:
         area within ``slack`` pixels."""
         if not self.rect.collidepoint(pos):
             return None
+        if self.spread is not None and self.spread[1].collidepoint(pos):
+            return self.spread[0]  # the opened-out room stands for its room
         for aid, poly in self._polys.items():
             if point_in_polygon(pos[0], pos[1], poly):
                 return aid
@@ -214,10 +219,23 @@ class ShipView:
 
     def group_at(self, pos: Pt) -> tuple[str, ...]:
         """Every piece (or weapon) behind the token under ``pos``."""
+        if self.spread is not None and self.spread[1].collidepoint(pos):
+            for rect, members in reversed(self.spread[2]):
+                if rect.collidepoint(pos):
+                    return members
+            return ()
         for rect, members in reversed(self.piece_rects):
             if rect.collidepoint(pos):
                 return members
         return ()
+
+    def is_cramped(self, aid: str | None) -> bool:
+        """Were the area's tokens drawn small, piled or partly hidden last frame?"""
+        plan = self._plans.get(aid) if aid else None
+        if plan is None:
+            return False
+        _groups, (centres, size, overflow, _hides) = plan
+        return overflow > 0 or size < self.token_diameter * 0.8 or (size < 30 and len(centres) > 1)
 
     # -- background ------------------------------------------------------
     def background(self) -> pygame.Surface:
@@ -380,6 +398,7 @@ class ShipView:
         marked: Mapping[str, tuple] | None = None,
         weapons: Mapping[str, Sequence[str]] | None = None,
         names_on_top: bool = False,
+        spread: str | None = None,
     ) -> None:
         """Paint the ship and its pieces.
 
@@ -389,7 +408,8 @@ class ShipView:
         Identical monsters and weapons share one token with a count.
         A room whose tokens need the place of its name shows the name on a
         tag where the tokens leave room; ``names_on_top`` lays every such
-        name over its tokens instead.
+        name over its tokens instead.  ``spread`` opens out a crowded area:
+        its tokens at full size on a panel beside it, clickable there.
         """
         surface.blit(self.background(), self.rect.topleft)
         if highlights:
@@ -423,7 +443,13 @@ class ShipView:
                 surface.blit(img, rect)
         for aid, groups, placed in plans:
             self._draw_area_tokens(surface, aid, groups, placed, selected, marked or {})
+        self._plans = {aid: (groups, placed) for aid, groups, placed in plans}
+        self.spread = None
+        if spread in self._plans:
+            self._draw_spread(surface, spread, selected, marked or {}, highlights or {})
         for aid in covered:
+            if aid == spread:
+                continue
             if names_on_top:
                 rect, img = self._name_only[aid]
                 surface.blit(img, rect)
@@ -488,6 +514,68 @@ class ShipView:
             r = draw_badge(surface, f"+{overflow}", centres[-1], size)
             self.badge_rects.append((r, aid))
 
+    def _draw_spread(self, surface, aid: str, selected: str | None, marked: Mapping[str, tuple],
+                     lit: Mapping[str, tuple]) -> None:
+        """The area's tokens at a comfortable size on a panel next to it."""
+        groups, _placed = self._plans[aid]
+        n = len(groups)
+        size = max(self.token_diameter, 38)
+        cell = size + 12
+        cols = min(n, 6)
+        rows = -(-n // cols)
+        title = render_text(self.ship.areas[aid].name, 13, P.TITLE_GREEN, bold=True, condensed=True)
+        w = max(cols * cell + 12, title.get_width() + 16)
+        h = 26 + rows * cell + 4
+        poly = self._polys[aid]
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        box = pygame.Rect(0, 0, w, h)
+        room = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        # Beside the room, where it hides the fewest lit areas (the player's next click).
+        lit_boxes = []
+        for other in lit:
+            if other != aid and other in self._polys:
+                pxs = [p[0] for p in self._polys[other]]
+                pys = [p[1] for p in self._polys[other]]
+                lit_boxes.append(pygame.Rect(min(pxs), min(pys), max(pxs) - min(pxs), max(pys) - min(pys)))
+        best = None
+        for k, place in enumerate(("right", "left", "below", "above")):
+            b = box.copy()
+            if place == "right":
+                b.midleft = (room.right + 8, room.centery)
+            elif place == "left":
+                b.midright = (room.left - 8, room.centery)
+            elif place == "below":
+                b.midtop = (room.centerx, room.bottom + 8)
+            else:
+                b.midbottom = (room.centerx, room.top - 8)
+            b.clamp_ip(self.rect)
+            hidden = sum(b.clip(r).w * b.clip(r).h for r in lit_boxes)
+            hidden += b.clip(room).w * b.clip(room).h * 2  # never over the room itself
+            if best is None or (hidden, k) < best[0]:
+                best = ((hidden, k), b)
+        box = best[1]
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (12, 16, 28, 238), shade.get_rect(), border_radius=8)
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, P.SELECT, box, 2, border_radius=8)
+        pygame.draw.line(surface, P.SELECT, room.center, _nearest_point(box, room.center), 2)
+        surface.blit(title, (box.x + 8, box.y + 5))
+
+        def mark_of(members):
+            for m in members:
+                if m in marked:
+                    return marked[m]
+            return None
+
+        rects = []
+        for i, (tok, members) in enumerate(groups):
+            row, col = divmod(i, cols)
+            c = (box.x + 6 + cell * col + cell / 2, box.y + 26 + cell * row + cell / 2)
+            r = draw_token(surface, tok, c, size, selected=selected in members, marked=mark_of(members))
+            rects.append((r, members))
+        self.spread = (aid, box, rects)
+
     def _name_tag(self, aid: str, count: int, d: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """A crowded room's name on one line, on a dark tag in a part of the
         room its tokens leave free, as near the usual place as can be; None if
@@ -544,6 +632,10 @@ class ShipView:
 
     def areas(self) -> Iterable[str]:
         return self._polys.keys()
+
+
+def _nearest_point(rect: pygame.Rect, pt: Pt) -> Pt:
+    return (min(max(pt[0], rect.left), rect.right), min(max(pt[1], rect.top), rect.bottom))
 
 
 def _shadowed(text: pygame.Surface) -> pygame.Surface:

@@ -120,3 +120,27 @@ def test_a_stack_attacks_together(app):
         pygame.key.set_mods(0)
     decl = board.session.state.battle["decl"]
     assert sorted(x[0] for x in decl) == sorted(ids.values())
+
+
+def test_a_crowded_room_opens_out_and_its_tokens_can_be_clicked(app):
+    """Resting the mouse on a crowded room shows its pieces at full size
+    beside it; a click there selects the piece as on the map."""
+    crew = {c: "pool-room" for c in ("cook", "doc", "sergeant", "marine-19", "marine-18", "pilot-15",
+                                     "pilot-12", "eng-officer")}
+    board, _ = _board(app, crew, [("egg", "galley")], "crew-move")
+    d = Driver(app)
+    assert board.view.is_cramped("pool-room")
+    centre = board.view.center("pool-room")
+    d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(int(centre[0]), int(centre[1])), rel=(0, 0),
+                                           buttons=(0, 0, 0))])
+    d.frames(30)
+    assert board.spread_area == "pool-room" and board.view.spread is not None
+    rect, members = board.view.spread[2][3]
+    assert rect.w >= 36  # full size, numbers shown
+    d.click(rect.center)
+    assert board.selected == members[0]
+    # Away from the room and its panel, it closes.
+    d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=board.view.center("cockboat-bay"), rel=(0, 0),
+                                           buttons=(0, 0, 0))])
+    d.frames(2)
+    assert board.spread_area is None

@@ -88,6 +88,7 @@ def target_piece(a, areas) -> str | None:
 #: Actions a group of pieces can take together (one engine action per piece, in turn).
 GROUP_TYPES = ("move", "discover", "attack")
 DRAG_PIXELS = 8  # the mouse must travel this far with the button down to drag
+SPREAD_DELAY = 0.35  # seconds the mouse rests on a crowded room before it opens out
 
 
 def matching_action(primary, piece: str, legal) -> object | None:
@@ -149,6 +150,8 @@ class BoardScene(BoardDrawing, Scene):
         self.thinking = 0.0
         self.skip = False
         self.hover_area: str | None = None
+        self.spread_area: str | None = None  # a crowded room opened out beside itself
+        self._rest = 0.0  # how long the mouse has rested on the hovered area
         self.mouse = (0, 0)
         self.action_buttons: list[tuple[UIButton, Callable[[], None]]] = []
         self.rects: dict[str, pygame.Rect] = {}
@@ -771,7 +774,10 @@ class BoardScene(BoardDrawing, Scene):
             return self._button(event.ui_element)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover_area = self.view.area_at(event.pos)
+            area = self.view.area_at(event.pos) if self.rects["map"].collidepoint(event.pos) else None
+            if area != self.hover_area:
+                self._rest = 0.0
+            self.hover_area = area
             press = self._press
             if press is not None and not press["drag"]:
                 dx, dy = event.pos[0] - press["pos"][0], event.pos[1] - press["pos"][1]
@@ -791,6 +797,10 @@ class BoardScene(BoardDrawing, Scene):
             if event.button == 1 and self.rects["map"].collidepoint(event.pos):
                 if self.busy:
                     self.skip_animations()
+                    return True
+                spread = self.view.spread
+                if spread is not None and spread[1].collidepoint(event.pos) and not self.view.group_at(event.pos):
+                    self.spread_area = None  # a click beside the opened-out tokens closes it
                     return True
                 shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
                 members = self.view.group_at(event.pos)
@@ -1061,7 +1071,7 @@ class BoardScene(BoardDrawing, Scene):
                 self._banner_side = side
             self.banner = (title, e.get("text", ""), 1.3 if self.session.hotseat else 1.0)
         elif t in ("escape", "self-destruct", "game-over") and not instant:
-            self.banner = (e.get("text", "")[:60], "", 1.4)
+            self.banner = (e.get("text", ""), "", 1.4)
         self.current = None if instant else e
         self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed
         if e.get("together") and not instant:
@@ -1072,8 +1082,25 @@ class BoardScene(BoardDrawing, Scene):
             self._roll_line_waiting = False
             self.hidden_log = max(0, self.hidden_log - 1)
 
+    def _update_spread(self, dt: float) -> None:
+        """Open a crowded room out when the mouse rests on it; close it when
+        the mouse is on neither the room nor its panel."""
+        area = self.hover_area
+        dragging = self._press is not None and self._press["drag"]
+        if self.spread_area is not None:
+            if area != self.spread_area or dragging:
+                self.spread_area = None
+            return
+        if area is not None and not dragging and self.view.is_cramped(area):
+            self._rest += dt
+            if self._rest >= SPREAD_DELAY:
+                self.spread_area = area
+        else:
+            self._rest = 0.0
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self._update_spread(dt)
         # Animations.
         if self.dice is not None:
             self.dice.speed = self.speed

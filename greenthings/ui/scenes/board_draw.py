@@ -34,7 +34,7 @@ class BoardDrawing:
             pieces = {area: [t for t in toks if t.piece not in flying] for area, toks in pieces.items()}
         self.view.draw(surface, pieces=pieces, weapons=self.weapons, hover=self.hover_area,
                        highlights=self.highlights, selected=self.selected, marked=self.marked,
-                       names_on_top=self.context.settings.names_on_top)
+                       names_on_top=self.context.settings.names_on_top, spread=self.spread_area)
         self._draw_map_overlays(surface)
         if press is not None and press["drag"] and self.selected:
             self._draw_dragged(surface)
@@ -70,15 +70,24 @@ class BoardDrawing:
         if self.banner is not None:
             text, sub, left = self.banner
             r = self.rects["map"]
-            img = font(26, bold=True).render(text, True, P.TEXT)
-            if img.get_width() > r.w - 40:
-                img = pygame.transform.smoothscale(img, (r.w - 40, int(img.get_height() * (r.w - 40) / img.get_width())))
-            box = img.get_rect(center=(r.centerx, r.y + 60)).inflate(30, 34)
+            fnt = font(26, bold=True)
+            lines = wrap_text(text, fnt, r.w - 60)
+            if len(lines) > 2:
+                fnt = font(20, bold=True)
+                lines = wrap_text(text, fnt, r.w - 60)[:3]
+            imgs = [fnt.render(line, True, P.TEXT) for line in lines]
+            img = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)),
+                                 pygame.SRCALPHA)
+            yy = 0
+            for i in imgs:
+                img.blit(i, i.get_rect(midtop=(img.get_width() // 2, yy)))
+                yy += i.get_height()
+            box = img.get_rect(midtop=(r.centerx, r.y + 60 - imgs[0].get_height() // 2)).inflate(30, 34)
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
             shade.fill((10, 14, 24, 220))
             surface.blit(shade, box)
             pygame.draw.rect(surface, P.TITLE_GREEN, box, 2, border_radius=8)
-            surface.blit(img, img.get_rect(center=(box.centerx, box.y + 8 + img.get_height() // 2)))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 8)))
             if sub and sub != text:
                 si = font(13).render(sub[:110], True, P.TEXT_DIM)
                 surface.blit(si, si.get_rect(midbottom=(box.centerx, box.bottom - 3)))
@@ -131,19 +140,25 @@ class BoardDrawing:
             text = prompt(s.phase, types, bool(s.battle))
         else:
             text = "Watch the computer's moves (Space skips)."
-        if s.self_destruct_at is not None:
-            text = f"SELF-DESTRUCT at the end of the crew turn of round {s.self_destruct_at}!  " + text
+        prompt_x = 420
+        if s.self_destruct_at is not None:  # beside the round, never at the cost of the prompt
+            boom = render_text(f"SELF-DESTRUCT at the end of round {s.self_destruct_at}!", 14, P.WARN,
+                               bold=True, condensed=True)
+            surface.blit(boom, (62 + round_img.get_width() + 14, 31))
+            prompt_x = max(prompt_x, 62 + round_img.get_width() + 14 + boom.get_width() + 14)
         if self.prompt_in_panel:
-            if s.self_destruct_at is not None:
-                surface.blit(render_text(f"SELF-DESTRUCT: round {s.self_destruct_at}", 14, P.WARN, bold=True),
-                             (62 + round_img.get_width() + 16, 31))
             return
-        max_w = self.menu_button.relative_rect.x - 440
+        max_w = self.menu_button.relative_rect.x - prompt_x - 20
         f = font(14, condensed=True)
-        lines = wrap_text(text, f, max(200, max_w))[:2]
+        lines = wrap_text(text, f, max(160, max_w))
+        if len(lines) > 2:  # squeeze rather than cut the sentence
+            f = font(13, condensed=True)
+            lines = wrap_text(text, f, max(160, max_w))[:2]
+            size = 13
+        else:
+            size = 14
         for i, line in enumerate(lines):
-            surface.blit(render_text(line, 14, P.WARN if "SELF" in line else P.TEXT_DIM, condensed=True),
-                         (420, 8 + i * 20))
+            surface.blit(render_text(line, size, P.TEXT_DIM, condensed=True), (prompt_x, 8 + i * 20))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, P.PANEL_DARK, self.rects["side"])
@@ -178,6 +193,9 @@ class BoardDrawing:
             return
         if self._press is not None and self._press["drag"]:
             return  # the dragged stack is what the player looks at
+        spread = self.view.spread
+        if spread is not None and spread[1].collidepoint(self.mouse):
+            return  # the opened-out room shows its pieces big enough
         s = self.session.state
         lines = [area_label(s, area)]
         crew = [p for p, a in s.loc.items() if a == area and p in s.status]
