@@ -186,17 +186,27 @@ def _launch_boats(s: State, events: list) -> None:
 
 
 # ----- 3. attack --------------------------------------------------------------
-def reach(s: State, c: str, weapon: str | None) -> list[str]:
-    """Areas crewman `c` can attack into with `weapon` (None: hand-to-hand)."""
+_REACH: dict = {}
+
+
+def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
+    """Areas crewman `c` can attack into with `weapon` (None: hand-to-hand):
+    his own area, adjacent areas (thrown), or what he sees ("Line of Sight")."""
     here = s.loc[c]
     if weapon is None or c in s.restricted:
-        return [here]
+        return (here,)
     r = WEAPON_BY_ID[weapon_type(weapon)].reach
-    if r == "same":
-        return [here]
-    if r == "adjacent":
-        return [here, *s.map.neighbors[here]]
-    return [here, *sorted(s.map.los[here] - {here})]
+    key = (s.map, here, r)
+    areas = _REACH.get(key)
+    if areas is None:
+        if r == "same":
+            areas = (here,)
+        elif r == "adjacent":
+            areas = (here, *s.map.neighbors[here])
+        else:
+            areas = (here, *sorted(s.map.los[here] - {here}))
+        _REACH[key] = areas
+    return areas
 
 
 def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:

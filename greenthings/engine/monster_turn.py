@@ -6,7 +6,7 @@ from .actions import END, RESOLVE, Action, make
 from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .pieces import area_name, event, move_actions, name, occupancy
 from .state import State
-from .tables import CREW_BY_ID, MONSTERS, ROBOT, attacking_monsters, counters_by_stage, mobile_monsters
+from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monsters
 
 
 def start_turn(s: State, events: list) -> None:
@@ -145,30 +145,28 @@ def _fences(s: State, events: list) -> None:
 
 
 # ----- 3. attack ------------------------------------------------------------------
-def _attackers_by_area(s: State) -> dict[str, list[str]]:
-    """Monsters able to attack this turn, by area (not stunned, have dice, not yet used)."""
-    declared = set() if s.battle is None else {d[0] for d in s.battle["decl"]}
-    out: dict[str, list[str]] = {}
-    loc, stun, acted = s.loc, s.stun, s.acted
-    for m in attacking_monsters(s.species):
-        a = loc[m]
-        if a is None or m in stun or m in acted or m in declared:
-            continue
-        out.setdefault(a, []).append(m)
-    return out
-
-
 def legal_attack(s: State) -> list[Action]:
-    crew, _ = occupancy(s)
+    """Declarations for one area at a time: each monster able to attack (not
+    stunned, with attack dice, not yet used) against a crewman in its area."""
+    crew, mons = occupancy(s)
     zone = None if s.battle is None else s.battle["zone"][0]
+    declared = () if s.battle is None else {d[0] for d in s.battle["decl"]}
+    stun, acted, specs = s.stun, s.acted, s.specs
     acts = []
     robot_waiting = False
-    for area, attackers in _attackers_by_area(s).items():
-        if area not in crew or (zone is not None and area != zone):
+    for area, here in crew.items():
+        if zone is not None and area != zone:
+            continue
+        attackers = [m for m in mons.get(area, ())
+                     if specs[m].dice and m not in stun and m not in acted and m not in declared]
+        if not attackers:
             continue
         # "Leadfoot": everything in the Robot's area must attack the Robot.
-        targets = [ROBOT] if ROBOT in crew[area] else crew[area]
-        robot_waiting = robot_waiting or ROBOT in crew[area]
+        if ROBOT in here:
+            targets = [ROBOT]
+            robot_waiting = True
+        else:
+            targets = here
         acts.extend(make("attack", piece=m, target=c) for m in attackers for c in targets)
     if s.battle is not None:
         if not (robot_waiting and ROBOT in crew.get(zone, ())):

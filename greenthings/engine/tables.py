@@ -149,16 +149,6 @@ def mobile_monsters(species: Species) -> tuple[tuple[str, int], ...]:
     return _MOBILE[species.id]
 
 
-_ATTACKERS: dict[str, tuple] = {}
-
-
-def attacking_monsters(species: Species) -> tuple[str, ...]:
-    """Counter ids of the stages that have attack dice."""
-    if species.id not in _ATTACKERS:
-        _ATTACKERS[species.id] = tuple(m for m, st in monster_specs(species).items() if st.dice > 0)
-    return _ATTACKERS[species.id]
-
-
 def stage_of(monster_id: str) -> str:
     return monster_id.rsplit("-", 1)[0]
 
