@@ -45,13 +45,13 @@ def legal_grab(s: State) -> list[Action]:
             w = held.get(c)
             if w is None:
                 if c != MASCOT and c not in grabbed:
-                    acts.extend(make("grab", piece=c, weapon=x) for x in here)
+                    acts.extend(make("grab", c, None, None, x) for x in here)
                 continue
             if c not in dropped:
-                acts.append(make("drop", piece=c))
+                acts.append(make("drop", c))
             if c not in gave:
-                acts.extend(make("give", piece=c, target=d) for d in crew if d != c and d != MASCOT)
-    acts.extend(make("fence-off", weapon=w) for w in sorted(s.fence_on))
+                acts.extend(make("give", c, None, d) for d in crew if d != c and d != MASCOT)
+    acts.extend(make("fence-off", None, None, None, w) for w in sorted(s.fence_on))
     acts.append(END)
     return acts
 
@@ -222,7 +222,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
             continue
         here = s.loc[c]
         if zone is None or here in zone:
-            acts.extend(make("attack", piece=c, target=m) for m in mons.get(here, ()))
+            acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
         w = s.held.get(c) if weapons else None
         if w is None:
             continue
@@ -236,9 +236,9 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
             if spec.area_effect:
                 covered = blast[area] if spec.blast else (area,)
                 if any(x in mons for x in covered):
-                    acts.extend(make("attack", piece=c, weapon=w, target=area, choice=ch) for ch in settings)
+                    acts.extend(make("attack", c, None, area, w, ch) for ch in settings)
             else:
-                acts.extend(make("attack", piece=c, weapon=w, target=m) for m in mons.get(area, ()))
+                acts.extend(make("attack", c, None, m, w) for m in mons.get(area, ()))
     return acts
 
 

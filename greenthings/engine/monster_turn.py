@@ -167,7 +167,7 @@ def legal_attack(s: State) -> list[Action]:
             robot_waiting = True
         else:
             targets = here
-        acts.extend(make("attack", piece=m, target=c) for m in attackers for c in targets)
+        acts.extend(make("attack", m, None, c) for m in attackers for c in targets)
     if s.battle is not None:
         if not (robot_waiting and ROBOT in crew.get(zone, ())):
             acts.append(RESOLVE)
