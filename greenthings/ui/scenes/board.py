@@ -485,6 +485,13 @@ class BoardScene(BoardDrawing, Scene):
             names = lambda t: piece_name(s, t)  # noqa: E731
             lines.append(("Declared attacks:", P.TITLE_GREEN))
             lines.extend(battle_lines(s, battle_preview(s), names))
+        if self.session.computer_turn() and not self.session.over:
+            side = {"crew": "the crew", "monsters": "the monsters"}.get(self.session.to_play or "", "")
+            busy = self.computer is not None and self.computer.busy
+            lines.append((f"The computer is playing {side}" + (": thinking..." if busy else "."), P.TITLE_GREEN))
+            lines.append((f"Its moves show on the map and in the log. Space skips to the end of its turn; "
+                          f"+ and - change the speed (now x{self.context.settings.animation_speed:g}).",
+                          P.TEXT_DIM))
         if not lines and self.session.human_turn():
             areas = s.map.areas
             lit = any(target_area(a, areas) or target_piece(a, areas) for a in self.candidates())
@@ -1051,6 +1058,8 @@ class BoardScene(BoardDrawing, Scene):
                 self.arrows.append([frm, to, 0.6, e.get("piece"), side_by_side])
                 if s.map.is_hatch(frm, to):
                     sound.play("hatch")
+        elif t == "placed" and not instant and e.get("to") in s.map.areas and self.session.computer_turn():
+            self.flashes.append([e["to"], P.SELECT, 0.5])  # where the computer put it
         elif t in ("killed", "devour"):
             area = e.get("area") or s.loc.get(e.get("piece") or "")
             if area in s.map.areas:
@@ -1157,6 +1166,9 @@ class BoardScene(BoardDrawing, Scene):
     def _computer_step(self, dt: float) -> None:
         if self.computer is None:
             self.computer = self._make_computer()
+        if self.selected is not None or self.group or self.chooser:
+            self.selected, self.group, self.chooser = None, [], []  # the player's pick is over
+            self.dirty = True
         self.thinking += dt
         if self.computer_wait > 0:
             self.computer_wait -= dt

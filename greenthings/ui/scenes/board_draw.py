@@ -139,7 +139,7 @@ class BoardDrawing:
         elif self.session.human_turn():
             text = prompt(s.phase, types, bool(s.battle))
         else:
-            text = "Watch the computer's moves (Space skips)."
+            text = "Watch the computer's moves (Space skips them, + speeds them up)."
         prompt_x = 420
         if s.self_destruct_at is not None:  # beside the round, never at the cost of the prompt
             boom = render_text(f"SELF-DESTRUCT at the end of round {s.self_destruct_at}!", 14, P.WARN,
