@@ -21,6 +21,7 @@ from greenthings.ui.fonts import font
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.session import GameSession, describe_action, piece_name
+from greenthings.ui.shipdraw import wrap_text
 from greenthings.ui.widgets import draw_title, starfield
 
 logger = logging.getLogger(__name__)
@@ -383,6 +384,29 @@ class EpilogueScene(Scene):
                 head = f"The {boat['boat']} at step {step}, {STEP_NAMES.get(step, '')}: your choice"
                 surface.blit(font(15, bold=True).render(head, True, P.SELECT), (r.x, r.bottom - 166))
 
+    def _score_reasons(self, score: dict, reason: str | None) -> list[str]:
+        """Where the points came from, in words (the engine did the sums)."""
+        from greenthings.engine import CREW_BY_ID
+
+        s = self.session.state
+        home = [c for e in s.epilogue if e.get("result") == "home" for c in e["crew"]]
+        if reason == "monsters-destroyed":
+            home += [c for c, st in s.status.items() if st == "aboard" and c not in home]
+        counted = [c for c in home if c in CREW_BY_ID and c not in ("robot", "mascot")]
+        out = []
+        if score.get("crew"):
+            names = ", ".join(f"{piece_name(s, c)} {CREW_BY_ID[c].con}" for c in counted)
+            out.append(f"Crew: the constitution of every crewman who survived ({names}).")
+        else:
+            out.append("Crew: no crewman survived to score.")
+        monsters = score.get("monsters", 0)
+        if monsters:
+            why = "half the ship, blown up with them" if reason == "self-destruct" else "the Znutar is theirs"
+            out.append(f"Monsters: {monsters:g} - {why}.")
+        else:
+            out.append("Monsters: nothing - they did not take the ship.")
+        return out
+
     def _draw_score(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.session.state
@@ -411,7 +435,13 @@ class EpilogueScene(Scene):
             val = score.get(side, 0)
             surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 44))))(
                 font(44, bold=True).render(f"{val:g}", True, P.TEXT)))
-        y = box.bottom + 24
+        y = box.bottom + 12
+        for text in self._score_reasons(score, result.get("reason")):
+            for line in wrap_text(text, font(14), box.w):
+                img = font(14).render(line, True, P.TEXT)
+                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += 19
+        y += 10
         for e in s.epilogue:
             crew = ", ".join(piece_name(s, c) for c in e["crew"]) or "nobody"
             line = f"The {e['boat']}: {e['result']} - {crew}"
