@@ -59,14 +59,13 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
     if phase == "monster-grow-select":
         return "Not enough counters for all: click the monsters that grow."
     if phase in ("monster-move", "crew-move"):
-        extra = " Crew in a boat bay can board the boat." if "board" in types else ""
-        return (f"Click a piece, then a lit area to move it; drag a stack (or Shift+click) to move it all. "
-                f"End phase (E) when done.{extra}")
+        if "board" in types:
+            return "Click a piece, then a lit area. Crew in a boat bay can board the boat (right). E: end phase."
+        return "Click a piece, then a lit area to move it; drag a stack (or Shift+click) to move it all. E: end phase."
     if phase == "monster-attack":
         if battle_open:
             return "Declare more attacks in this area, then roll them (Enter)."
-        return ("Click a monster, then a crewman in its area to declare an attack (Shift+click: the whole stack). "
-                "End phase (E) when done.")
+        return "Click a monster, then a crewman in its area (Shift+click: the whole stack attacks). E: end phase."
     if phase == "crew-grab":
         return "Click a crewman to pick up, hand over or put down a weapon. End phase (E) when done."
     if phase == "crew-attack":

@@ -48,11 +48,13 @@ LOG_SHARE = 0.34  # of the side panel's height below the actions, within LOG_MIN
 LOG_MIN, LOG_MAX = 110, 300
 LOG_BELOW_MIN = 124  # a strip under the ship at least this tall holds the log beside the dice
 ACTOR_HINT = (150, 235, 120)
+FENCE_COLOUR = (120, 220, 255)  # an Electric Fence switched on crackles in this blue
 
 # Seconds each kind of event holds the stage at speed 1.
 EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "killed": 0.55, "devour": 0.5,
               "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.12, "grew": 0.18,
-              "laid": 0.15, "stunned": 0.35, "game-over": 0.8}
+              "laid": 0.15, "stunned": 0.35, "game-over": 0.8, "fence": 0.9, "explosion": 1.2,
+              "destroyed": 0.5}
 COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1...
 SETUP_PAUSE = 0.07  # ...its setup placements are dealt out quickly (still seen)...
 QUICK_PAUSE = {"move": 0.15, "attack": 0.12}  # ...and moves and declarations follow briskly
@@ -128,6 +130,8 @@ class BoardScene(BoardDrawing, Scene):
         self.selected: str | None = None
         self.group: list[str] = []  # pieces that act together with the selected one
         self.group_actors: set[str] = set()  # pieces with an action they could take together
+        self.fence_areas: list[str] = []  # areas with an Electric Fence switched on
+        self.clock = 0.0  # seconds on this board (animates the fences)
         self.gestures: list[tuple[int, int]] = []  # (actions after, count) of group plays, for undo
         self._press: dict | None = None  # a left button held on the map (for dragging)
         self._chooser_whole = False  # the chooser's action is for the whole stack
@@ -295,6 +299,7 @@ class BoardScene(BoardDrawing, Scene):
             if where in areas:
                 weapons.setdefault(where, []).append(w)
         self.pieces, self.weapons = pieces, weapons
+        self.fence_areas = sorted({s.wloc[w] for w in s.fence_on if s.wloc.get(w) in areas})
         # What lights up.
         hl: dict[str, tuple] = {}
         marked: dict[str, tuple] = {}
@@ -1079,7 +1084,13 @@ class BoardScene(BoardDrawing, Scene):
                 title = f"{'Crew' if side == 'crew' else 'Monster'} player: {title}"
                 self._banner_side = side
             self.banner = (title, e.get("text", ""), 1.3 if self.session.hotseat else 1.0)
-        elif t in ("escape", "self-destruct", "game-over") and not instant:
+        elif t == "fence" and not instant:
+            area = e.get("area") or s.wloc.get(e.get("weapon") or "")
+            if area in s.map.areas:
+                self.flashes.append([area, FENCE_COLOUR, 1.2])
+            self.banner = (e.get("text", ""), "", 1.2)
+            sound.play("hatch")
+        elif t in ("escape", "self-destruct", "game-over", "explosion") and not instant:
             self.banner = (e.get("text", ""), "", 1.4)
         self.current = None if instant else e
         self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed
@@ -1109,6 +1120,7 @@ class BoardScene(BoardDrawing, Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self.clock += dt
         self._update_spread(dt)
         # Animations.
         if self.dice is not None:

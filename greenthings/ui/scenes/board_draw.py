@@ -45,8 +45,38 @@ class BoardDrawing:
         self.ui.draw_ui(surface)
         self._draw_tooltip(surface)
 
+    def _draw_fences(self, surface: pygame.Surface) -> None:
+        """An Electric Fence switched on: its area's outline crackles (a moving
+        zigzag) and a small "FENCE" tag says so."""
+        from greenthings.ui.scenes.board import FENCE_COLOUR
+
+        v = self.view
+        for area in self.fence_areas:
+            poly = v.polygon(area)
+            n = len(poly)
+            phase = int(self.clock * 12)
+            for i in range(n):
+                a, b = poly[i], poly[(i + 1) % n]
+                length = math.hypot(b[0] - a[0], b[1] - a[1])
+                steps = max(2, int(length / 7))
+                pts = []
+                for k in range(steps + 1):
+                    t = k / steps
+                    x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+                    nx, ny = -(b[1] - a[1]) / (length or 1), (b[0] - a[0]) / (length or 1)
+                    off = 3 if (k + phase) % 2 else -3
+                    pts.append((x + nx * off, y + ny * off))
+                pygame.draw.lines(surface, FENCE_COLOUR, False, pts, 2)
+            c = v.center(area)
+            tag = render_text("\u26a1 FENCE", 11, (10, 20, 30), bold=True, condensed=True)
+            box = tag.get_rect(midbottom=(c[0], max(v.rect.y + tag.get_height(), min(p[1] for p in poly) + 14)))
+            pygame.draw.rect(surface, FENCE_COLOUR, box.inflate(6, 2), border_radius=4)
+            surface.blit(tag, box)
+
     def _draw_map_overlays(self, surface: pygame.Surface) -> None:
         v = self.view
+        if self.fence_areas:
+            self._draw_fences(surface)
         for frm, to, left, piece, *rest in self.arrows:
             a, b = v.center(frm), v.center(to)
             k = rest[0] if rest else 0  # pieces flying together fan out
@@ -224,6 +254,8 @@ class BoardDrawing:
             for w in ws:
                 wc[piece_name(s, w)] = wc.get(piece_name(s, w), 0) + 1
             lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
+        if area in self.fence_areas:
+            lines.append("Electric Fence ON: monsters and crew stop here; it strikes monsters after they move")
         if len(lines) == 1 and area in s.map.areas and not s.map.areas[area].is_passage:
             return  # the name is on the map already
         imgs = [render_text(lines[0], 14, P.TITLE_GREEN, bold=True, condensed=True)]
