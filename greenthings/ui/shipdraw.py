@@ -224,10 +224,15 @@ class ShipView:
                 if rect.collidepoint(pos):
                     return members
             return ()
-        for rect, members in reversed(self.piece_rects):
+        # Tokens of a pile overlap: the one whose middle is nearest the click
+        # (a token's middle is never covered by its neighbours).
+        best, best_d = (), None
+        for rect, members in self.piece_rects:
             if rect.collidepoint(pos):
-                return members
-        return ()
+                d = (rect.centerx - pos[0]) ** 2 + (rect.centery - pos[1]) ** 2
+                if best_d is None or d < best_d:
+                    best, best_d = members, d
+        return best
 
     def is_cramped(self, aid: str | None) -> bool:
         """Were the area's tokens drawn small, piled or partly hidden last frame?"""
@@ -538,6 +543,9 @@ class ShipView:
                 pxs = [p[0] for p in self._polys[other]]
                 pys = [p[1] for p in self._polys[other]]
                 lit_boxes.append(pygame.Rect(min(pxs), min(pys), max(pxs) - min(pxs), max(pys) - min(pys)))
+        mine = {m for _tok, members in groups for m in members}
+        marked_rects = [r for r, members in self.piece_rects
+                        if not mine.intersection(members) and any(m in marked for m in members)]
         best = None
         for k, place in enumerate(("right", "left", "below", "above")):
             b = box.copy()
@@ -551,6 +559,7 @@ class ShipView:
                 b.midbottom = (room.centerx, room.top - 8)
             b.clamp_ip(self.rect)
             hidden = sum(b.clip(r).w * b.clip(r).h for r in lit_boxes)
+            hidden += 3 * sum(b.clip(r).w * b.clip(r).h for r in marked_rects)  # pieces to click
             hidden += b.clip(room).w * b.clip(room).h * 2  # never over the room itself
             if best is None or (hidden, k) < best[0]:
                 best = ((hidden, k), b)

@@ -133,7 +133,7 @@ def test_a_crowded_room_opens_out_and_its_tokens_can_be_clicked(app):
     centre = board.view.center("pool-room")
     d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(int(centre[0]), int(centre[1])), rel=(0, 0),
                                            buttons=(0, 0, 0))])
-    d.frames(30)
+    d.frames(40)
     assert board.spread_area == "pool-room" and board.view.spread is not None
     rect, members = board.view.spread[2][3]
     assert rect.w >= 36  # full size, numbers shown
@@ -142,5 +142,27 @@ def test_a_crowded_room_opens_out_and_its_tokens_can_be_clicked(app):
     # Away from the room and its panel, it closes.
     d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=board.view.center("cockboat-bay"), rel=(0, 0),
                                            buttons=(0, 0, 0))])
-    d.frames(2)
+    d.frames(20)
     assert board.spread_area is None
+
+
+def test_a_click_on_the_opened_out_panel_background_reaches_the_map(app):
+    crew = {c: "pool-room" for c in ("cook", "doc", "sergeant", "marine-19", "marine-18", "pilot-15",
+                                     "pilot-12", "eng-officer")}
+    board, _ = _board(app, crew, [("egg", "galley")], "crew-move")
+    d = Driver(app)
+    centre = board.view.center("pool-room")
+    d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(int(centre[0]), int(centre[1])), rel=(0, 0),
+                                           buttons=(0, 0, 0))])
+    d.frames(40)
+    _aid, panel, tokens = board.view.spread
+    # A point of the panel off its tokens, over the map.
+    spot = next((x, y) for x in range(panel.left + 2, panel.right - 2, 3) for y in range(panel.top + 2, panel.bottom - 2, 3)
+                if not any(r.collidepoint((x, y)) for r, _ in tokens) and board.view.rect.collidepoint((x, y)))
+    from greenthings.ui.tokens import point_in_polygon
+
+    beneath = next((aid for aid, poly in board.view._polys.items() if point_in_polygon(spot[0], spot[1], poly)), None)
+    d.click(spot)
+    assert board.spread_area is None
+    if beneath is not None:
+        assert board.hover_area == beneath

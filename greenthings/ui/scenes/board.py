@@ -90,7 +90,8 @@ def target_piece(a, areas) -> str | None:
 #: Actions a group of pieces can take together (one engine action per piece, in turn).
 GROUP_TYPES = ("move", "discover", "attack")
 DRAG_PIXELS = 8  # the mouse must travel this far with the button down to drag
-SPREAD_DELAY = 0.35  # seconds the mouse rests on a crowded room before it opens out
+SPREAD_DELAY = 0.5  # seconds the mouse rests on a crowded room before it opens out...
+SPREAD_GRACE = 0.25  # ...and may be off the room and its panel before it closes
 
 
 def matching_action(primary, piece: str, legal) -> object | None:
@@ -156,6 +157,7 @@ class BoardScene(BoardDrawing, Scene):
         self.hover_area: str | None = None
         self.spread_area: str | None = None  # a crowded room opened out beside itself
         self._rest = 0.0  # how long the mouse has rested on the hovered area
+        self._away = 0.0  # how long the mouse has been off an opened-out room
         self.mouse = (0, 0)
         self.action_buttons: list[tuple[UIButton, Callable[[], None]]] = []
         self.rects: dict[str, pygame.Rect] = {}
@@ -277,6 +279,17 @@ class BoardScene(BoardDrawing, Scene):
                 not any(actor_of(a) == self.selected for a in legal):
             self.selected = None  # gone from the board (a selection just to look stays)
         self.group_actors = {actor_of(a) for a in legal if a.type in GROUP_TYPES} - {None}
+        sel = self.selected
+        if human and sel and sel in s.loc and sel not in s.status and s.loc.get(sel) and \
+                not any(actor_of(a) == sel for a in legal):
+            # A monster that has done all it can hands the selection to the next
+            # one of its stack, so the player's next click goes on with the stack.
+            area, stage = s.loc[sel], s.stage(sel)
+            mates = sorted(p for p in self.group_actors if p not in s.status and s.loc.get(p) == area
+                           and s.stage(p) == stage)
+            if mates:
+                self.selected = mates[0]
+                self.group = [g for g in self.group if g != mates[0]]
         if self.group:
             can = self.group_actors
             self.group = [g for g in self.group if g in can and g != self.selected] if self.selected else []
@@ -812,8 +825,11 @@ class BoardScene(BoardDrawing, Scene):
                     return True
                 spread = self.view.spread
                 if spread is not None and spread[1].collidepoint(event.pos) and not self.view.group_at(event.pos):
-                    self.spread_area = None  # a click beside the opened-out tokens closes it
-                    return True
+                    # A click on the panel but not on a token: it closes, and the
+                    # click goes to the map beneath it.
+                    self.spread_area = None
+                    self.view.spread = None
+                    self.hover_area = self.view.area_at(event.pos)
                 shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
                 members = self.view.group_at(event.pos)
                 self._press = {"pos": event.pos, "members": members, "drag": False, "deferred": False}
@@ -938,10 +954,12 @@ class BoardScene(BoardDrawing, Scene):
         cands = self.candidates()
         if members:
             hits = [a for a in cands if target_piece(a, areas) in members]
+            actors = [m for m in members if any(actor_of(a) == m for a in self.legal)]
+            if hits and actors and all(a.type == "give" for a in hits) and not shift:
+                hits = []  # a crewman who can act himself is selected; handing over is a button (or a drag)
             if hits:
                 self._play_or_choose(hits, members, whole_stack=shift)
                 return
-            actors = [m for m in members if any(actor_of(a) == m for a in self.legal)]
             if actors and shift and any(a.type in GROUP_TYPES for a in self.legal if actor_of(a) in actors):
                 self.toggle_in_group(actors)
                 return
@@ -953,7 +971,14 @@ class BoardScene(BoardDrawing, Scene):
                 best = max(actors, key=lambda m: sum(1 for a in self.legal if actor_of(a) == m))
                 self.select(best)
                 return
-            # Nothing to do with it: select it to read its numbers (and see its reach).
+            # A token with nothing to do (a weapon lying there, an egg...) in a
+            # lit area: the click is for the area.
+            area = self.view.area_at(pos)
+            hits = [a for a in cands if area is not None and target_area(a, areas) == area]
+            if hits:
+                self._play_or_choose(hits, (), whole_stack=shift)
+                return
+            # Else select it to read its numbers (and see its reach).
             self.select(None if self.selected in members else members[0])
             return
         area = self.view.area_at(pos)
@@ -1108,8 +1133,14 @@ class BoardScene(BoardDrawing, Scene):
         area = self.hover_area
         dragging = self._press is not None and self._press["drag"]
         if self.spread_area is not None:
-            if area != self.spread_area or dragging:
+            if dragging:
                 self.spread_area = None
+            elif area != self.spread_area:
+                self._away += dt
+                if self._away >= SPREAD_GRACE:
+                    self.spread_area = None
+            else:
+                self._away = 0.0
             return
         if area is not None and not dragging and self.view.is_cramped(area):
             self._rest += dt
