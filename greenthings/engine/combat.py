@@ -9,7 +9,7 @@ from .pieces import area_name, event, kill_crew, name, place_monster, remove_mon
 from .state import GONE, HELD, State
 from .tables import (
     CHIT_NAMES, CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN,
-    WEAPON_BY_ID, chit_kind, weapon_type,
+    WEAPON_BY_ID, WEAPON_OF, chit_kind, weapon_type,
 )
 
 # "Using Several Weapons at Once": the order effects are applied in.
@@ -161,7 +161,7 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
     """(monsters affected, areas the attack covers) for one declaration."""
     if weapon is None:
         return [target], [s.loc[target]]
-    spec = WEAPON_BY_ID[weapon_type(weapon)]
+    spec = WEAPON_OF[weapon]
     if not spec.area_effect:
         return [target], [s.loc[target]]
     areas = sorted(s.map.blast[target]) if spec.blast else [target]
@@ -347,7 +347,7 @@ def _blast_crew(s: State, rows: list, events: list) -> None:
     fuel: dict[str, int] = {}
     gas: set[str] = set()
     for _attacker, weapon, _key, _m, areas, _t in rows:
-        effect = WEAPON_BY_ID[weapon_type(weapon)].crew_effect
+        effect = WEAPON_OF[weapon].crew_effect
         if effect:
             for c in CREW_BY_ID:
                 if s.loc[c] in areas:
@@ -373,7 +373,7 @@ def _after_use(s: State, rows: list, events: list) -> None:
     for attacker, weapon, _key, _m, areas, target in rows:
         if weapon is None or attacker is None or s.wloc.get(weapon) != HELD + attacker:
             continue
-        spec = WEAPON_BY_ID[weapon_type(weapon)]
+        spec = WEAPON_OF[weapon]
         if spec.consumable:
             del s.held[attacker]
             starts = s.map.weapon_starts[spec.id]
@@ -393,7 +393,7 @@ def _after_use(s: State, rows: list, events: list) -> None:
 def return_weapon(s: State, weapon: str, area: str, events: list) -> None:
     """A used Acid, Zgwortz, Rocket Fuel or Gas goes back to a start area."""
     s.wloc[weapon] = area
-    event(events, "weapon-returned", f"The used {WEAPON_BY_ID[weapon_type(weapon)].name} goes back to "
+    event(events, "weapon-returned", f"The used {WEAPON_OF[weapon].name} goes back to "
           f"{area_name(s, area)}.", weapon=weapon, to=area)
 
 

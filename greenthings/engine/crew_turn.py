@@ -8,7 +8,7 @@ from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occ
 from .state import ABOARD, AWAY, ESCAPED, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
-    WEAPON_BY_ID, mobile_monsters, weapon_type,
+    WEAPON_OF, mobile_monsters, weapon_type,
 )
 
 
@@ -65,11 +65,11 @@ def apply_grab(s: State, a: Action, events: list) -> None:
             event(events, "fence", f"{name(s, a.piece)} dismantles the Electric Fence.", weapon=w)
         hold(s, a.piece, w)
         s.grabbed.add(a.piece)
-        event(events, "grab", f"{name(s, a.piece)} grabs a {WEAPON_BY_ID[weapon_type(w)].name}.", piece=a.piece, weapon=w)
+        event(events, "grab", f"{name(s, a.piece)} grabs a {WEAPON_OF[w].name}.", piece=a.piece, weapon=w)
     elif t == "drop":
         w = drop_weapon(s, a.piece)
         s.dropped.add(a.piece)
-        event(events, "drop", f"{name(s, a.piece)} puts down the {WEAPON_BY_ID[weapon_type(w)].name}.", piece=a.piece, weapon=w)
+        event(events, "drop", f"{name(s, a.piece)} puts down the {WEAPON_OF[w].name}.", piece=a.piece, weapon=w)
     elif t == "give":
         giver, taker = a.piece, a.target
         w1, w2 = s.held.pop(giver), s.held.pop(taker, None)
@@ -77,7 +77,7 @@ def apply_grab(s: State, a: Action, events: list) -> None:
         if w2 is not None:
             hold(s, giver, w2)
         s.gave.add(giver)
-        what = "trades weapons with" if w2 else "hands the " + WEAPON_BY_ID[weapon_type(w1)].name + " to"
+        what = "trades weapons with" if w2 else "hands the " + WEAPON_OF[w1].name + " to"
         event(events, "give", f"{name(s, giver)} {what} {name(s, taker)}.", piece=giver, target=taker)
     elif t == "fence-off":
         s.fence_on.discard(a.weapon)
@@ -195,7 +195,7 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
     here = s.loc[c]
     if weapon is None or c in s.restricted:
         return (here,)
-    r = WEAPON_BY_ID[weapon_type(weapon)].reach
+    r = WEAPON_OF[weapon].reach
     key = (s.map, here, r)
     areas = _REACH.get(key)
     if areas is None:
@@ -226,7 +226,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         w = s.held.get(c) if weapons else None
         if w is None:
             continue
-        spec = WEAPON_BY_ID[weapon_type(w)]
+        spec = WEAPON_OF[w]
         if spec.id == FENCE:
             continue
         settings = ("high", "low") if spec.id == COMM_BEAMER and s.options.comm_beamer_frequencies else (None,)
@@ -271,7 +271,7 @@ def declare(s: State, a: Action, events: list) -> None:
         s.battle = {"zone": sorted(s.map.blast[area]) if crew_attack else [area], "decl": []}
     s.battle["decl"].append([a.piece, a.weapon, a.target, a.choice])
     if a.weapon:
-        how = f" with the {WEAPON_BY_ID[weapon_type(a.weapon)].name}" + (f" ({a.choice})" if a.choice else "")
+        how = f" with the {WEAPON_OF[a.weapon].name}" + (f" ({a.choice})" if a.choice else "")
     else:
         how = " hand-to-hand" if crew_attack else ""
     event(events, "declare", f"{name(s, a.piece)} will attack {tgt}{how}.",

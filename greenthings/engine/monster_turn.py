@@ -34,9 +34,11 @@ def _result_stage(s: State, stage: str) -> str | None:
 
 def legal_grow(s: State) -> list[Action]:
     acts = []
+    loc, stun, by_stage = s.loc, s.stun, counters_by_stage(s.species)
     for st in s.species.stages:
         res = _result_stage(s, st.id)
-        if res and _growers(s, st.id) and s.counters_free(res):
+        if (res and any(loc[m] is not None and m not in stun for m in by_stage[st.id])
+                and any(loc[m] is None for m in by_stage[res])):
             acts.append(Action("grow", choice=st.id))
     return acts or [END]
 

@@ -80,38 +80,66 @@ def legal_monsters(s: State) -> list[Action]:
             for stage, n in s.setup["to_place"].items() if n > 0 for a in areas]
 
 
-def discovery_targets(s: State, c: str) -> list[str]:
+_DIST: dict = {}
+
+
+def _distances(ship) -> dict[str, dict[str, int]]:
+    """Steps between every two areas, ignoring what is in them (once per map)."""
+    if ship not in _DIST:
+        table = {}
+        for src in ship.area_ids:
+            d = {src: 0}
+            queue = deque([src])
+            while queue:
+                a = queue.popleft()
+                for n in ship.neighbors[a]:
+                    if n not in d:
+                        d[n] = d[a] + 1
+                        queue.append(n)
+            table[src] = d
+        _DIST[ship] = table
+    return _DIST[ship]
+
+
+def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str]:
     """Areas holding a monster that crewman `c` can reach with his printed
     movement. He must stop on entering Adults or Babies on the way."""
-    crew, mons = occupancy(s)
+    _, mons = occupancy(s)
     start_area = s.loc[c]
-    stoppers = {a for a, ms in mons.items() if any(m.startswith(("adult-", "baby-")) for m in ms)}
+    move = CREW_BY_ID[c].move
+    near = _distances(s.map)[start_area]
+    if all(near[a] > move for a in mons):
+        return []
+    if stoppers is None:
+        stoppers = {a for a, ms in mons.items() if any(s.specs[m].move for m in ms)}
     seen = {start_area: 0}
     queue = deque([start_area])
-    out = []
+    out = set()
     while queue:
         a = queue.popleft()
         d = seen[a]
-        if d == CREW_BY_ID[c].move:
+        if d == move:
             continue
         for n in s.map.neighbors[a]:
             if n in seen:
                 continue
             seen[n] = d + 1
             if n in mons:
-                out.append(n)
+                out.add(n)
             if n not in stoppers:
                 queue.append(n)
-    return sorted(out, key=s.map.area_ids.index)
+    return [a for a in s.map.area_ids if a in out]
 
 
 def legal_discovery(s: State) -> list[Action]:
     done = s.setup["discoverers"]
     acts = []
     if len(done) < 2:
+        _, mons = occupancy(s)
+        stoppers = {a for a, ms in mons.items() if any(s.specs[m].move for m in ms)}
         for c in CREW_BY_ID:
             if s.status[c] == ABOARD and c not in done:
-                acts.extend(Action("discover", piece=c, to=a) for a in discovery_targets(s, c))
+                acts.extend(Action("discover", piece=c, to=a) for a in discovery_targets(s, c, stoppers))
     if done or not acts:
         acts.append(END)
     return acts

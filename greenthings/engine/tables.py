@@ -191,8 +191,12 @@ def weapon_ids() -> tuple[str, ...]:
     return tuple(f"{w.id}-{i}" for w in WEAPON_TABLE for i in range(1, w.counters + 1))
 
 
+# weapon counter id ("knife-2") -> its weapon's spec
+WEAPON_OF: dict[str, WeaponSpec] = {f"{w.id}-{i}": w for w in WEAPON_TABLE for i in range(1, w.counters + 1)}
+
+
 def weapon_type(weapon_id: str) -> str:
-    return weapon_id.rsplit("-", 1)[0]
+    return WEAPON_OF[weapon_id].id
 
 
 # Weapon Effect Chits (15). Each is (kind, dice).
