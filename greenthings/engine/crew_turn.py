@@ -29,29 +29,38 @@ def _active(s: State) -> list[str]:
 
 # ----- 1. grab weapons --------------------------------------------------------
 def legal_grab(s: State) -> list[Action]:
-    acts = []
+    held, grabbed, dropped, gave, stun, loc = s.held, s.grabbed, s.dropped, s.gave, s.stun, s.loc
     crew_here: dict[str, list[str]] = {}
-    for c in _active(s):
-        crew_here.setdefault(s.loc[c], []).append(c)
-    # One offer per kind of weapon lying where crew stand (two knives are the same choice).
-    offers: dict[str, dict] = {}
-    for w, where in s.wloc.items():
-        if where in crew_here:
-            offers.setdefault(where, {}).setdefault((weapon_type(w), w in s.fence_on), w)
-    held, grabbed, dropped, gave = s.held, s.grabbed, s.dropped, s.gave
+    seekers: dict[str, list[str]] = {}      # unarmed crew who may still pick something up
+    for c, st in s.status.items():
+        if st == ABOARD and c not in stun:
+            area = loc[c]
+            crew_here.setdefault(area, []).append(c)
+            if c not in held and c != MASCOT and c not in grabbed:
+                seekers.setdefault(area, []).append(c)
+    acts = []
+    if seekers:
+        # One offer per kind of weapon lying there (two knives are the same choice).
+        offers: dict[str, dict] = {}
+        for w, where in s.wloc.items():
+            if where in seekers:
+                offers.setdefault(where, {}).setdefault((WEAPON_OF[w].id, w in s.fence_on), w)
+        for area, here in offers.items():
+            for c in seekers[area]:
+                for x in here.values():
+                    acts.append(make("grab", c, None, None, x))
     for area, crew in crew_here.items():
-        here = offers.get(area, {}).values()
         for c in crew:
-            w = held.get(c)
-            if w is None:
-                if c != MASCOT and c not in grabbed:
-                    acts.extend(make("grab", c, None, None, x) for x in here)
+            if c not in held:
                 continue
             if c not in dropped:
                 acts.append(make("drop", c))
             if c not in gave:
-                acts.extend(make("give", c, None, d) for d in crew if d != c and d != MASCOT)
-    acts.extend(make("fence-off", None, None, None, w) for w in sorted(s.fence_on))
+                for d in crew:
+                    if d != c and d != MASCOT:
+                        acts.append(make("give", c, None, d))
+    for w in sorted(s.fence_on):
+        acts.append(make("fence-off", None, None, None, w))
     acts.append(END)
     return acts
 

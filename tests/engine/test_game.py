@@ -28,7 +28,7 @@ def test_a_game_is_a_seed_plus_actions_and_replays_exactly():
 
 
 def test_save_round_trip_and_state_round_trip():
-    g = random_game(12)
+    g = random_game(12, 150)
     data = json.loads(json.dumps(g.to_json()))
     g2 = Game.from_json(data)
     assert g2.state.to_json() == g.state.to_json()
