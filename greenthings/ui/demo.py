@@ -94,8 +94,79 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
         board_scene = board(ctx)
         return [board_scene, PauseScene(ctx, board_scene)]
 
-    return [("setup", setup), ("board", board), ("battle", battle), ("pause", pause),
-            ("epilogue", epilogue), ("score", score)]
+    def confirm(ctx):
+        """Ending the crew's moves with crewmen who have not moved: asked first."""
+        from greenthings.ui.confirm import end_title, unfinished_business
+        from greenthings.ui.scenes.message import MessageBox
+
+        session = demo_session("board")
+        board_scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+        left = unfinished_business(session.state, session.legal_actions()) or ""
+        return [board_scene, MessageBox(ctx, end_title(session.state.phase), f"{left}\n\nEnd the phase anyway?",
+                                        ok="End phase", cancel="Keep playing", check="Don't ask again this game")]
+
+    def crowded(ctx):
+        """Discovery with the crew bunched up: the mouse rests on the busiest room,
+        which opens out beside itself."""
+        scene = BoardScene(ctx, discovery_session(), computer=InlinePlayer(None, 1))
+        scene.demo_hover = "busiest"
+        return scene
+
+    def fence(ctx):
+        return BoardScene(ctx, fence_session(), computer=InlinePlayer(None, 1))
+
+    return [("setup", setup), ("board", board), ("battle", battle), ("pause", pause), ("confirm", confirm),
+            ("crowded", crowded), ("fence", fence), ("epilogue", epilogue), ("score", score)]
+
+
+def discovery_session(seed: int = 5):
+    """A hot-seat game set up by the heuristic players, at the crew's discovery."""
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.session import new_session
+
+    session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+    bot = InlinePlayer("heuristic", seed)
+    for _ in range(200):
+        if session.state.phase == "discovery":
+            break
+        bot.request(session.state)
+        session.play(bot.poll())
+    return session
+
+
+def fence_session(seed: int = 11):
+    """Heuristic play in which the crew grabs an Electric Fence and switches it
+    on (the next seeds are tried if a game ends first)."""
+    for attempt in range(seed, seed + 6):
+        session = _fence_attempt(attempt)
+        if session.state.fence_on:
+            break
+    return session
+
+
+def _fence_attempt(seed: int):
+    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.session import new_session
+
+    session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+    crew, monsters = InlinePlayer("heuristic", seed), InlinePlayer("heuristic", seed + 1)
+    for _ in range(1500):
+        s = session.state
+        if s.phase in ("over", "epilogue") or s.fence_on:
+            break
+        acts = session.legal_actions()
+        if session.to_play == "crew":
+            pick = [a for a in acts if a.type == "fence-setup"] or \
+                   [a for a in acts if a.type == "grab" and a.weapon.startswith("electric-fence")]
+            if pick:
+                session.play(pick[0])
+                continue
+        bot = crew if session.to_play == "crew" else monsters
+        bot.request(s)
+        session.play(bot.poll())
+    return session
 
 
 def declare_some_attacks(session, most: int = 3) -> None:

@@ -449,9 +449,6 @@ class ShipView:
         for aid, groups, placed in plans:
             self._draw_area_tokens(surface, aid, groups, placed, selected, marked or {})
         self._plans = {aid: (groups, placed) for aid, groups, placed in plans}
-        self.spread = None
-        if spread in self._plans:
-            self._draw_spread(surface, spread, selected, marked or {}, highlights or {})
         for aid in covered:
             if aid == spread:
                 continue
@@ -462,6 +459,9 @@ class ShipView:
             hit = self._name_tag(aid, len([p for p in plans if p[0] == aid][0][1]), d)
             if hit is not None:
                 surface.blit(*hit)
+        self.spread = None
+        if spread in self._plans:  # on top of everything on the map
+            self._draw_spread(surface, spread, selected, marked or {}, highlights or {})
 
     def _render_overlay(self, highlights) -> tuple[pygame.Surface, tuple[int, int]]:
         """Translucent fills and outlines for lit areas, cropped to their bounds."""
@@ -489,12 +489,12 @@ class ShipView:
                 anchor = (anchor[0], max(anchor[1], avoid.bottom + d * 0.6))
             centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid)
             hides_name = False
-            if avoid is not None:  # more than a sliver of the name under tokens?
-                core = avoid.inflate(-4, -4)
-                hidden = sum(core.clip(pygame.Rect(x - size / 2, y - size / 2, size, size)).size[0] *
-                             core.clip(pygame.Rect(x - size / 2, y - size / 2, size, size)).size[1]
-                             for x, y in centres)
-                hides_name = hidden > 0.12 * max(1, core.w * core.h)
+            if avoid is not None:  # more than a sliver of the name under tokens (their round middles)?
+                hidden = 0.0
+                for x, y in centres:
+                    r = avoid.clip(pygame.Rect(x - size * 0.4, y - size * 0.4, size * 0.8, size * 0.8))
+                    hidden += r.w * r.h
+                hides_name = hidden > 0.1 * max(1, avoid.w * avoid.h)
             placed = (centres, size, overflow, hides_name)
             self._layout_cache[key] = placed
         return placed
@@ -602,7 +602,7 @@ class ShipView:
         xs = [p[0] for p in poly]
         ys = [p[1] for p in poly]
         best = None
-        for fsize in ((12, 11, 10) if self.scale >= 0.65 else (11, 10)):
+        for fsize in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9)):
             fnt = font(fsize, bold=True, condensed=True)
             for lines in ([name], wrap_text(name, fnt, max(fnt.size(w)[0] for w in name.split()) + 2)):
                 imgs = [render_text(line, fsize, P.ROOM_TEXT, bold=True, condensed=True) for line in lines]

@@ -284,11 +284,20 @@ def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float]
             tried[size, spacing] = candidate_slots(poly, size, anchor, avoid, spacing)
         return tried[size, spacing]
 
+    name_area = max(1, avoid.w * avoid.h) if avoid is not None else 1
+
     def clear(size: float, spacing: float = 1.0) -> list[tuple[float, float]]:
+        """Slots that leave the name readable: a token may only graze its edge
+        (a round token over a corner of the name's box hides nearly nothing)."""
         out = slots_for(size, spacing)
         if avoid is None:
             return out
-        return [p for p in out if not avoid.colliderect(pygame.Rect(p[0] - size / 2, p[1] - size / 2, size, size))]
+        keep = []
+        for p in out:
+            r = avoid.clip(pygame.Rect(p[0] - size * 0.4, p[1] - size * 0.4, size * 0.8, size * 0.8))
+            if r.w * r.h <= 0.06 * name_area:
+                keep.append(p)
+        return keep
 
     def fanned_order(pts):
         return sorted(pts, key=lambda p: (p[1], p[0]))
@@ -301,7 +310,7 @@ def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float]
     # How small tokens may get to keep the name clear; past that they go over
     # it (the room is then named on a tag where it is free).  A token or two
     # may shrink more than a crowd: the room has space, just not at full size.
-    keep_clear = 0.66 if count <= 2 else 0.77
+    keep_clear = 0.0 if count <= 2 else 0.77
     for pick in (clear, slots_for):
         for sz in sizes:
             if pick is clear and sz < diameter * keep_clear:

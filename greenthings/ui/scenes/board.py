@@ -158,6 +158,7 @@ class BoardScene(BoardDrawing, Scene):
         self.spread_area: str | None = None  # a crowded room opened out beside itself
         self._rest = 0.0  # how long the mouse has rested on the hovered area
         self._away = 0.0  # how long the mouse has been off an opened-out room
+        self.demo_hover: str | None = None  # demo pictures: where the mouse "rests"
         self.mouse = (0, 0)
         self.action_buttons: list[tuple[UIButton, Callable[[], None]]] = []
         self.rects: dict[str, pygame.Rect] = {}
@@ -1130,6 +1131,11 @@ class BoardScene(BoardDrawing, Scene):
     def _update_spread(self, dt: float) -> None:
         """Open a crowded room out when the mouse rests on it; close it when
         the mouse is on neither the room nor its panel."""
+        if self.demo_hover == "busiest" and self.pieces:  # screenshots: rest on the busiest room
+            busiest = max(self.pieces, key=lambda k: len(self.pieces[k]))
+            c = self.view.center(busiest)
+            self.mouse, self.hover_area = (int(c[0]), int(c[1])), busiest
+            self._rest = max(self._rest, SPREAD_DELAY)
         area = self.hover_area
         dragging = self._press is not None and self._press["drag"]
         if self.spread_area is not None:

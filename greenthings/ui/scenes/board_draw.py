@@ -223,8 +223,7 @@ class BoardDrawing:
             return
         if self._press is not None and self._press["drag"]:
             return  # the dragged stack is what the player looks at
-        spread = self.view.spread
-        if spread is not None and spread[1].collidepoint(self.mouse):
+        if self.view.spread is not None:
             return  # the opened-out room shows its pieces big enough
         s = self.session.state
         lines = [area_label(s, area)]
