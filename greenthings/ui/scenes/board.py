@@ -478,7 +478,8 @@ class BoardScene(BoardDrawing, Scene):
     def _sub_label(self, key: str) -> str:
         s = self.session.state
         if s.phase == "setup-monsters":
-            return f"Place: {key.capitalize()}"
+            left = (s.setup or {}).get("to_place", {}).get(key)
+            return f"Place: {key.capitalize()}" + (f" ({left} left)" if left else "")
         if any(a.type == "return-weapon" for a in self.legal):
             return f"Return the {piece_name(s, key)}"
         return f"Spare {piece_name(s, key)}"
@@ -495,6 +496,7 @@ class BoardScene(BoardDrawing, Scene):
         if self.sub is not None and not self.selected_acts() and self.session.human_turn():
             where = sorted({area_label(s, a.to) for a in self.candidates() if a.to})
             what = self._sub_label(self.sub).replace("Place: ", "Placing: ").replace("Spare ", "Placing the spare ")
+            what = what.split(" (")[0]
             lines.append((f"{what} - click {' or '.join(where[:4])}" + ("..." if len(where) > 4 else "") + ".",
                           P.TEXT))
         if self.selected is not None:

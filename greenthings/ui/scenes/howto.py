@@ -19,6 +19,8 @@ PARAGRAPHS = [
     "Each turn has phases. The bar at the top says whose turn it is, which phase, and what you can "
     "do now. Click one of your pieces: the areas it may move to light up blue, the foes it may "
     "attack light up red. Click a lit area or foe to act. 'End phase' (E) moves on.",
+    "Alike monsters in one area share a token (x3): drag it to move or attack with them all, or "
+    "Shift+click a lit area. Rest the mouse on a crowded room to see its pieces full size.",
     "Attacks are declared first and rolled together: the board shows the combined dice and the exact "
     "chance to kill before you roll. Every roll is shown as dice that tumble and land, and written in "
     "the log.",

@@ -21,13 +21,14 @@ class SettingsScene(PageScene):
         w, h = self.size
         s = self.context.settings
         x0 = w // 2 - 300
-        y = 110
+        k = 1.0 if h >= 760 else 0.8  # a short window: the rows close up
+        y = 100
         UILabel(pygame.Rect(x0, y, 220, 36), "Display", manager=self.ui, object_id="@heading")
         self.fullscreen_button = UIButton(
             pygame.Rect(x0 + 240, y, 360, 40),
             "Full screen: on" if s.fullscreen else "Full screen: off", manager=self.ui,
             tool_tip_text="F11 toggles full screen anywhere")
-        y += 70
+        y += int(70 * k)
         UILabel(pygame.Rect(x0, y, 220, 36), "Animation speed", manager=self.ui, object_id="@heading")
         self.speed_buttons: dict[float, UIButton] = {}
         bx = x0 + 240
@@ -38,30 +39,30 @@ class SettingsScene(PageScene):
                 b.select()
             self.speed_buttons[speed] = b
             bx += 92
-        y += 70
+        y += int(70 * k)
         UILabel(pygame.Rect(x0, y, 220, 36), "Volume", manager=self.ui, object_id="@heading")
         self.volume_slider = UIHorizontalSlider(pygame.Rect(x0 + 240, y + 4, 260, 32), s.volume * 100,
                                                 (0, 100), manager=self.ui, click_increment=10)
         self.volume_label = UILabel(pygame.Rect(x0 + 510, y, 90, 40), f"{round(s.volume * 100)}%", manager=self.ui)
-        y += 56
+        y += int(56 * k)
         self.mute_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40),
                                     "Sound: muted" if s.mute else "Sound: on", manager=self.ui,
                                     tool_tip_text="M toggles sound anywhere")
-        self.test_button = UIButton(pygame.Rect(x0 + 240, y + 50, 360, 40), "Play a test sound (dice)",
+        self.test_button = UIButton(pygame.Rect(x0 + 240, y + int(48 * k), 360, 36), "Play a test sound (dice)",
                                     manager=self.ui, object_id="@small_button")
-        y += 110
+        y += int(110 * k)
         UILabel(pygame.Rect(x0, y, 220, 36), "Play", manager=self.ui, object_id="@heading")
         self.confirm_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), self._confirm_text(), manager=self.ui,
                                        object_id="@small_button",
                                        tool_tip_text="Before ending a phase while pieces could still move or "
                                                      "attack, the game asks you to confirm")
-        y += 60
+        y += int(60 * k)
         UILabel(pygame.Rect(x0, y, 220, 36), "Help", manager=self.ui, object_id="@heading")
         self.howto_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), "Show the how-to-play page",
                                      manager=self.ui, object_id="@small_button")
         self.back_button = UIButton(pygame.Rect(w // 2 - 120, h - 80, 240, 48), "Back", manager=self.ui,
                                     object_id="@big_button", tool_tip_text="Esc")
-        self._where = (x0, y + 70)
+        self._where = (x0, y + int(56 * k))
 
     def _confirm_text(self) -> str:
         on = self.context.settings.confirm_end_phase
