@@ -29,7 +29,8 @@ class Gestures:
 
     def click_text(self, text: str) -> bool:
         for b, _ in self.board.action_buttons:
-            if b.text.lower() == text.lower():
+            full = getattr(b, "tool_tip_text", None) or b.text  # a long label is shortened; its tooltip is whole
+            if text.lower() in (b.text.lower(), str(full).lower()):
                 self.d.click_button(b)
                 return True
         return False

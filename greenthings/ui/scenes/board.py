@@ -109,6 +109,21 @@ def matching_action(primary, piece: str, legal) -> object | None:
     return next((a for a in same if a.weapon and weapon_type(a.weapon) == wtype), None)
 
 
+def fit_label(text: str, width: int) -> str:
+    """A button's words in ``width`` pixels: weapons by their short names,
+    then cut with an ellipsis (the tooltip keeps the whole sentence)."""
+    from greenthings.ui.session import SHORT_WEAPONS
+
+    f = font(13, bold=True)
+    if f.size(text)[0] <= width:
+        return text
+    for full, short in SHORT_WEAPONS.items():
+        text = text.replace(f"the {full}", short).replace(full, short)
+    while f.size(text)[0] > width and len(text) > 4:
+        text = text[:-2].rstrip() + "\u2026"
+    return text
+
+
 def sub_key(a) -> str | None:
     """Actor-less actions that first need a choice (which spare weapon, which stage)."""
     if a.type == "place-weapon":
@@ -468,7 +483,7 @@ class BoardScene(BoardDrawing, Scene):
         for text, fn, sel in entries:
             if y + bh > rect.bottom - 4:
                 break
-            b = UIButton(pygame.Rect(rect.x + 6, y, rect.w - 12, bh), text, manager=self.ui,
+            b = UIButton(pygame.Rect(rect.x + 6, y, rect.w - 12, bh), fit_label(text, rect.w - 26), manager=self.ui,
                          object_id="@small_button", tool_tip_text=text)
             if sel:
                 b.select()
