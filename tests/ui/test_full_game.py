@@ -308,3 +308,25 @@ def test_log_numbers_the_passageways():
     s, _ = position({"cook": "hall-22"}, [("egg", "galley")], phase="crew-move")
     events = apply(s, Action("move", piece="cook", to="hall-42"))
     assert events[0]["text"] == "Cook moves to Passage 42."
+
+
+def test_playing_crew_the_computer_places_the_monsters_then_it_is_our_discovery(app):
+    """The frame in which the computer's last placement hands the turn over
+    draws the new position (it once drew the monsters' placement choice into
+    the crew's discovery and crashed)."""
+    from greenthings.ui.botplayer import InlinePlayer
+
+    app.context.extras["computer_factory"] = lambda session: InlinePlayer("heuristic", seed=4)
+    d = Driver(app, seed=4)
+    start_from_menu(d, hotseat=False, side="crew", seed="2024")
+    board = d.top
+    for _ in range(3000):
+        if board.session.state.phase == "discovery" and board.session.human_turn():
+            break
+        if board.session.human_turn() and not board.busy:
+            d.board_turn(board, end_bias=0.0)
+        else:
+            d.frames(1)
+    assert board.session.state.phase == "discovery" and board.session.human_turn()
+    d.frames(3)
+    assert not any(text.startswith("Placing") for text, _ in board._info_lines())

@@ -497,7 +497,9 @@ class BoardScene(BoardDrawing, Scene):
             return f"Place: {key.capitalize()}" + (f" ({left} left)" if left else "")
         if any(a.type == "return-weapon" for a in self.legal):
             return f"Return the {piece_name(s, key)}"
-        return f"Spare {piece_name(s, key)}"
+        if key in s.wloc:
+            return f"Spare {piece_name(s, key)}"
+        return key.capitalize()
 
     def _info_lines(self) -> list[tuple[str, tuple]]:
         s = self.session.state
@@ -1225,6 +1227,8 @@ class BoardScene(BoardDrawing, Scene):
             return
         if self.session.computer_turn():
             self._computer_step(dt)
+            if self.dirty:  # never draw a new position with the old one's highlights and buttons
+                self.refresh()
         else:
             self.skip = False
             self.thinking = 0.0
