@@ -14,7 +14,7 @@ from greenthings.engine.tables import CHITS
 
 GAMES = int(os.environ.get("GREENTHINGS_FUZZ_GAMES", "1000"))
 CHUNKS = 8
-MAX_ACTIONS = 30_000
+MAX_ACTIONS = 200_000   # random play can drag on (e.g. the Robot alone aboard, dodged for hundreds of rounds)
 
 
 def play_random_game(seed: int, options: Options | None = None) -> int:
