@@ -57,7 +57,7 @@ EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "killed": 
               "destroyed": 0.5}
 COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1...
 SETUP_PAUSE = 0.07  # ...its setup placements are dealt out quickly (still seen)...
-QUICK_PAUSE = {"move": 0.15, "attack": 0.12}  # ...and moves and declarations follow briskly
+QUICK_PAUSE = {"move": 0.1, "attack": 0.12}  # ...and moves and declarations follow briskly
 
 
 def actor_of(a) -> str | None:
