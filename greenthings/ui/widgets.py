@@ -49,6 +49,16 @@ def draw_title(surface: pygame.Surface, text: str, center_x: int, top: int, size
     return rect
 
 
+def draw_modal_panel(surface: pygame.Surface, box: pygame.Rect, title: str, title_size: int) -> None:
+    """Darken what lies beneath, then a framed panel with its title."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, P.PANEL, box, border_radius=12)
+    pygame.draw.rect(surface, P.PANEL_EDGE, box, 2, border_radius=12)
+    draw_title(surface, title, box.centerx, box.y + 16, title_size)
+
+
 def draw_text_block(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int],
                     size: int = 15, color=P.TEXT, width: int | None = None, gap: int = 4) -> int:
     """Plain wrapped paragraphs; returns the y below the last line."""

@@ -8,10 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-from greenthings.ui import palette as P
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
-from greenthings.ui.widgets import ButtonColumn, draw_title
+from greenthings.ui.widgets import ButtonColumn, draw_modal_panel
 
 
 class MessageBox(Scene):
@@ -109,10 +108,5 @@ class MessageBox(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, P.PANEL, self.box, border_radius=12)
-        pygame.draw.rect(surface, P.PANEL_EDGE, self.box, 2, border_radius=12)
-        draw_title(surface, self.title, self.box.centerx, self.box.y + 16, 24)
+        draw_modal_panel(surface, self.box, self.title, 24)
         super().draw(surface)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from greenthings.ui import palette as P
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
-from greenthings.ui.widgets import ButtonColumn, draw_title
+from greenthings.ui.widgets import ButtonColumn, draw_modal_panel
 
 
 class PauseScene(Scene):
@@ -91,10 +90,5 @@ class PauseScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, P.PANEL, self.box, border_radius=12)
-        pygame.draw.rect(surface, P.PANEL_EDGE, self.box, 2, border_radius=12)
-        draw_title(surface, "Game menu", self.box.centerx, self.box.y + 16, 26)
+        draw_modal_panel(surface, self.box, "Game menu", 26)
         super().draw(surface)
