@@ -57,7 +57,7 @@ EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "killed": 
               "destroyed": 0.5}
 COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1...
 SETUP_PAUSE = 0.07  # ...its setup placements are dealt out quickly (still seen)...
-QUICK_PAUSE = {"move": 0.1, "attack": 0.12}  # ...and moves and declarations follow briskly
+QUICK_PAUSE = {"move": 0.1, "attack": 0.12, "grab": 0.15, "give": 0.15, "drop": 0.15}  # ...and moves and declarations follow briskly
 
 
 def actor_of(a) -> str | None:
@@ -538,10 +538,24 @@ class BoardScene(BoardDrawing, Scene):
                 text = "Click a lit area (or a marked piece)."
             elif actors:
                 text = "Click a piece with a green ring to act with it."
+                left = self._still_to_do()
+                if left:
+                    lines.append((left, P.TEXT))
+                    text += " Tab selects the next one."
             else:
                 text = "Use the buttons below, or End phase (E)."
             lines.append((text, P.TEXT_DIM))
         return lines
+
+    def _still_to_do(self) -> str | None:
+        """Who could still act this phase (cached per position)."""
+        key = (len(self.session.game.actions), len(self.session.log), self.session.state.phase)
+        if getattr(self, "_todo_key", None) != key:
+            from greenthings.ui.confirm import unfinished_business
+
+            self._todo_key = key
+            self._todo = unfinished_business(self.session.state, self.legal)
+        return self._todo
 
     def _group_lines(self) -> list[tuple[str, tuple]]:
         """Who acts together with the selected piece, and how to change it."""
