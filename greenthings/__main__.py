@@ -141,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    # No message box when nobody is there to click it (dummy video, smoke tests).
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" or args.smoke_test
     install_early_excepthook(show_dialog=not headless)
 
     from greenthings.ui.paths import resolve_paths
