@@ -381,7 +381,7 @@ def _crew_move(s, acts, rng, noise, style=None):
                     ok = x in mon_areas or any(n in mon_areas for n in s.map.neighbors[x])
                 else:
                     ok = bool(s.map.los[x] & mon_areas)
-                if ok and (best is None or dx < best[0]):
+                if ok and (best is None or (dx, x) < best):  # ties by name: set order is not stable
                     best = (dx, x)
             goal = best[1] if best else None
         elif spec.dice >= 2 or c == ROBOT or not weapon_spots:
@@ -393,7 +393,7 @@ def _crew_move(s, acts, rng, noise, style=None):
                 if risk > (CREW_PARAMS["risk_fighter"] if spec.dice >= 2 else CREW_PARAMS["risk_weak"]) and c != ROBOT:
                     continue
                 dx = D[here][x]
-                if best is None or dx < best[0]:
+                if best is None or (dx, x) < best:  # ties by name: set order is not stable
                     best = (dx, x)
             goal = best[1] if best else None
         else:
