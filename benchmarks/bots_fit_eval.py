@@ -1,10 +1,14 @@
-"""Fit the evaluation weights (greenthings/bots/evaluate.py) on self-play.
+"""Fit the evaluation weights (greenthings/bots/evaluate.py).
 
-    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 400
+    # the monsters' model: heuristic self-play, positions at the start of every turn
+    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 600
+    # the crew's model: the MCTS crew against the heuristic monsters, at the crew's turn starts
+    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 400 --crew mcts:sims=40 --phase crew-grab
 
-Plays heuristic-vs-heuristic games (with a little noise for variety), records
-the features at the start of every turn and whether the crew won, and fits a
-logistic regression (Newton's method, small L2). Prints the weights as a dict.
+Plays the games (a heuristic side gets a little noise for variety), records
+the features of the positions and whether the crew won, and fits a logistic
+regression (Newton's method, small L2). The held-out positions are whole
+games never seen in the fit. Prints the weights as a dict.
 """
 from __future__ import annotations
 
@@ -14,26 +18,34 @@ import random
 
 import numpy as np
 
+TURN_STARTS = ("crew-grab", "monster-grow")
 
-def gen(seed):
+
+def gen(job):
+    from greenthings.bots import make_bot
     from greenthings.bots.evaluate import FEATURES, features
     from greenthings.bots.heuristic import heuristic_action
     from greenthings.engine import apply, legal_actions, new_state
+    seed, names, phases = job
     rng = random.Random(seed)
+    bots = {side: None if name == "heuristic" else make_bot(name, seed * 2 + i)
+            for i, (side, name) in enumerate(names.items())}
     noise = {"crew": rng.choice([0.0, 0.03, 0.1]), "monsters": rng.choice([0.0, 0.03, 0.1])}
     s, _ = new_state(seed)
     rows = []
     while s.phase != "over" and s.round <= 150:
-        if s.phase in ("crew-grab", "monster-grow") and not s.pending and not s.escaped and s.self_destruct_at is None:
+        if s.phase in phases and not s.pending and not s.escaped and s.self_destruct_at is None:
             f = features(s)
             rows.append([f[k] for k in FEATURES])
         side = s.to_play
-        apply(s, heuristic_action(s, legal_actions(s), rng, noise[side]))
+        bot = bots[side]
+        apply(s, bot.choose(s) if bot else heuristic_action(s, legal_actions(s), rng, noise[side]))
     if s.phase != "over" or s.result["winner"] is None:
-        return []
+        return seed, []
     y = 1.0 if s.result["winner"] == "crew" else 0.0
-    # thin out: one row in three
-    return [(r, y) for r in rows[::3]]
+    if all(b is None for b in bots.values()):
+        rows = rows[::3]        # long cheap games: thin out
+    return seed, [(r, y) for r in rows]
 
 
 def fit(X, y, l2=1e-3, iters=30):
@@ -49,23 +61,28 @@ def fit(X, y, l2=1e-3, iters=30):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--crew", default="heuristic")
+    ap.add_argument("--monsters", default="heuristic")
+    ap.add_argument("--phase", choices=TURN_STARTS, help="only positions at this turn start (default both)")
     args = ap.parse_args()
     from greenthings.bots.evaluate import FEATURES
+    names = {"crew": args.crew, "monsters": args.monsters}
+    phases = (args.phase,) if args.phase else TURN_STARTS
+    jobs = [(seed, names, phases) for seed in range(10_000, 10_000 + args.games)]
     with mp.get_context("spawn").Pool(2) as pool:
-        data = [r for rows in pool.imap_unordered(gen, range(10_000, 10_000 + args.games)) for r in rows]
-    X = np.array([r for r, _ in data])
-    y = np.array([t for _, t in data])
-    n = len(y)
-    idx = np.random.default_rng(0).permutation(n)
-    tr, te = idx[: int(n * 0.8)], idx[int(n * 0.8):]
-    w = fit(X[tr], y[tr])
-    p = 1 / (1 + np.exp(-X[te] @ w))
-    ll = -np.mean(y[te] * np.log(p + 1e-9) + (1 - y[te]) * np.log(1 - p + 1e-9))
-    acc = np.mean((p > 0.5) == (y[te] > 0.5))
-    base = y.mean()
-    print(f"{n} positions, crew win rate {base:.3f}; held-out log-loss {ll:.4f}, accuracy {acc:.3f}")
+        games = sorted(pool.imap_unordered(gen, jobs))
+    X = np.array([r for _, rows in games for r, _ in rows])
+    y = np.array([t for _, rows in games for _, t in rows])
+    g = np.array([seed for seed, rows in games for _ in rows])
+    test = np.isin(g, [seed for seed, _ in games][::5])     # every fifth game held out
+    w = fit(X[~test], y[~test])
+    p = 1 / (1 + np.exp(-X[test] @ w))
+    ll = -np.mean(y[test] * np.log(p + 1e-9) + (1 - y[test]) * np.log(1 - p + 1e-9))
+    acc = np.mean((p > 0.5) == (y[test] > 0.5))
+    print(f"{len(y)} positions from {len(games)} games, crew win rate {y.mean():.3f}; "
+          f"held-out log-loss {ll:.4f}, accuracy {acc:.3f}")
     w = fit(X, y)
-    print("WEIGHTS = {")
+    print("{")
     for k, v in zip(FEATURES, w):
         print(f'    "{k}": {v:.4f},')
     print("}")

@@ -235,7 +235,9 @@ def _place_monster(s, acts):
 
 
 # ---------------------------------------------------------------- crew
-def _crew_setup(s, acts):
+def _crew_setup(s, acts, rng, noise):
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(acts)
     crew, _ = occupancy(s)
 
     def score(a):
@@ -246,7 +248,9 @@ def _crew_setup(s, acts):
     return min(acts, key=score)
 
 
-def _discovery(s, acts):
+def _discovery(s, acts, rng, noise):
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(acts)
     _, mons = occupancy(s)
     best, bv = None, 0.25
     for a in acts:
@@ -299,6 +303,22 @@ def _reach_areas(s, here: str, weapon: str | None) -> set:
     if r == "adjacent":
         return {here, *s.map.neighbors[here]}
     return set(s.map.los[here])
+
+
+def endangered(s, k: int) -> list[str]:
+    """Up to `k` crewmen (not the Robot) most at risk where they stand from
+    the monsters that can reach them next turn, the most valuable first."""
+    threat = threat_map(s)
+    crew, _ = occupancy(s)
+    risk = []
+    for x, cs in crew.items():
+        n = threat.get(x, 0)
+        for c in cs:
+            if c != ROBOT and n:
+                p = chance_at_least(n, CREW_BY_ID[c].con)
+                if p >= 0.3:
+                    risk.append((-p * crew_value(c), c))
+    return [c for _, c in sorted(risk)[:k]]
 
 
 def threat_map(s, D=None) -> dict:
@@ -362,6 +382,14 @@ def _crew_move(s, acts, rng, noise, style=None):
         return end or acts[-1]
     if style == "safe":
         return _safe_move(s, moves, end or acts[-1], D, crew, mons, mobile)
+    if isinstance(style, tuple) and style[0] == "retreat":
+        # one named crewman first steps out of danger; everyone else as usual
+        c = style[1]
+        if c in moves:
+            a = _safe_move(s, {c: moves[c]}, None, D, crew, mons, mobile)
+            if a is not None:
+                return a
+        style = None
     for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
         here = s.loc[c]
         w = s.held.get(c)
@@ -675,9 +703,9 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
     if ph == "setup-monsters":
         return _place_monster(s, acts)
     if ph in ("setup-weapons", "setup-crew"):
-        return _crew_setup(s, acts)
+        return _crew_setup(s, acts, rng, noise)
     if ph == "discovery":
-        return _discovery(s, acts)
+        return _discovery(s, acts, rng, noise)
     if ph == "epilogue":
         return max(acts, key=lambda a: EPILOGUE_PREF.get(a.choice, 0))
     if ph == "survival-boats":

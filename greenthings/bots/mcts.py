@@ -26,7 +26,7 @@ from greenthings.engine import Dice, apply, legal_actions
 from .base import Bot
 from .common import clone, state_key
 from .evaluate import value
-from .heuristic import heuristic_action
+from .heuristic import endangered, heuristic_action
 
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
 MAX_SEGMENT = 300
@@ -44,7 +44,7 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 rollout_noise=0.0, level="custom", styles=()):
+                 rollout_noise=0.0, level="custom", styles=(), ending=1, retreats=4):
         super().__init__(seed)
         self.budget_s = budget_s
         self.plans = plans
@@ -53,6 +53,8 @@ class MCTSBot(Bot):
         self.sims = sims
         self.rollout_noise = rollout_noise
         self.styles = styles
+        self.ending = ending
+        self.retreats = retreats
         self.level = level
         self.name = f"mcts:{level}"
         self._cache: dict[str, object] = {}
@@ -75,7 +77,7 @@ class MCTSBot(Bot):
             raise ValueError(f"unknown MCTS level {level!r}: easy, normal, hard or sims=N")
         for p in parts[1:]:
             k, _, v = p.partition("=")
-            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles"):
+            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
@@ -191,8 +193,10 @@ class MCTSBot(Bot):
                 seen.add(p)
                 plans.append(p)
         add(self._segment(root, None, side, rng, 0.0))
-        if side == "crew" and self.styles and root.phase in ("crew-grab", "crew-move"):
-            # other ways to move: keep out of the monsters' reach, or stay put
+        if side == "crew" and root.phase in ("crew-grab", "crew-move"):
+            # other ways to move: one crewman in danger steps out of reach
+            for c in endangered(root, self.retreats):
+                add(self._segment(root, None, side, rng, 0.0, ("retreat", c)))
             for st in self.styles:
                 add(self._segment(root, None, side, rng, 0.0, st))
         firsts = list(acts)
@@ -217,10 +221,17 @@ class MCTSBot(Bot):
         start_phase = TURN_START[side]
         n = 0
         while s.phase != "over":
-            if s.phase == start_phase and s.round >= target_round and not s.pending:
+            if (s.phase == start_phase and s.round >= target_round and not s.pending
+                    and not (self.ending and _ending(s))):
                 break
             apply(s, heuristic_action(s, legal_actions(s)))
             n += 1
             if n > MAX_ROLLOUT:
                 break
         return value(s, side)
+
+
+def _ending(s) -> bool:
+    """The crew are leaving (boats gone or the ship set to blow): play it out
+    to the end rather than trust a formula for how the escape goes."""
+    return bool(s.escaped) or s.self_destruct_at is not None or s.phase == "epilogue"
