@@ -3,7 +3,7 @@
     # the monsters' model: heuristic self-play, positions at the start of every turn
     /work/venv/bin/python benchmarks/bots_fit_eval.py --games 600
     # the crew's model: the MCTS crew against the heuristic monsters, at the crew's turn starts
-    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 400 --crew mcts:sims=40 --phase crew-grab
+    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 300 --seed 20000 --crew mcts:sims=40 --phase crew-grab
 
 Plays the games (a heuristic side gets a little noise for variety), records
 the features of the positions and whether the crew won, and fits a logistic
@@ -32,9 +32,11 @@ def gen(job):
             for i, (side, name) in enumerate(names.items())}
     noise = {"crew": rng.choice([0.0, 0.03, 0.1]), "monsters": rng.choice([0.0, 0.03, 0.1])}
     s, _ = new_state(seed)
-    rows = []
+    rows, seen = [], set()
     while s.phase != "over" and s.round <= 150:
-        if s.phase in phases and not s.pending and not s.escaped and s.self_destruct_at is None:
+        turn = (s.phase, s.round)
+        if s.phase in phases and turn not in seen and not s.pending and not s.escaped and s.self_destruct_at is None:
+            seen.add(turn)          # the turn's first decision only
             f = features(s)
             rows.append([f[k] for k in FEATURES])
         side = s.to_play
@@ -43,8 +45,6 @@ def gen(job):
     if s.phase != "over" or s.result["winner"] is None:
         return seed, []
     y = 1.0 if s.result["winner"] == "crew" else 0.0
-    if all(b is None for b in bots.values()):
-        rows = rows[::3]        # long cheap games: thin out
     return seed, [(r, y) for r in rows]
 
 
@@ -63,12 +63,13 @@ def main():
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--crew", default="heuristic")
     ap.add_argument("--monsters", default="heuristic")
+    ap.add_argument("--seed", type=int, default=10_000, help="first game's seed")
     ap.add_argument("--phase", choices=TURN_STARTS, help="only positions at this turn start (default both)")
     args = ap.parse_args()
     from greenthings.bots.evaluate import FEATURES
     names = {"crew": args.crew, "monsters": args.monsters}
     phases = (args.phase,) if args.phase else TURN_STARTS
-    jobs = [(seed, names, phases) for seed in range(10_000, 10_000 + args.games)]
+    jobs = [(seed, names, phases) for seed in range(args.seed, args.seed + args.games)]
     with mp.get_context("spawn").Pool(2) as pool:
         games = sorted(pool.imap_unordered(gen, jobs))
     X = np.array([r for _, rows in games for r, _ in rows])
