@@ -5,7 +5,7 @@
     # the crew's model: the MCTS crew against the heuristic monsters, at the crew's turn starts
     /work/venv/bin/python benchmarks/bots_fit_eval.py --games 300 --seed 20000 --crew mcts:sims=40 --phase crew-grab
 
-Plays the games (a heuristic side gets a little noise for variety), records
+Plays the games (in heuristic self-play with a little noise for variety), records
 the features of the positions and whether the crew won, and fits a logistic
 regression (Newton's method, small L2). The held-out positions are whole
 games never seen in the fit. Prints the weights as a dict.
@@ -30,7 +30,10 @@ def gen(job):
     rng = random.Random(seed)
     bots = {side: None if name == "heuristic" else make_bot(name, seed * 2 + i)
             for i, (side, name) in enumerate(names.items())}
-    noise = {"crew": rng.choice([0.0, 0.03, 0.1]), "monsters": rng.choice([0.0, 0.03, 0.1])}
+    # noise for variety only in heuristic self-play: against a search bot the heuristic
+    # plays as the arena's opponent does
+    self_play = all(b is None for b in bots.values())
+    noise = {side: rng.choice([0.0, 0.03, 0.1]) if self_play else 0.0 for side in names}
     s, _ = new_state(seed)
     rows, seen = [], set()
     while s.phase != "over" and s.round <= 150:

@@ -13,7 +13,7 @@ import random
 from greenthings.engine import Action, legal_actions
 from greenthings.engine.dice import chance_at_least
 from greenthings.engine.tables import (
-    CREW_BY_ID, NON_CREWMEN, ROBOT, SELF_DESTRUCT_CREW, WEAPON_BY_ID, chit_kind, stage_of, weapon_type,
+    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, WEAPON_BY_ID, chit_kind, stage_of, weapon_type,
 )
 
 from .common import (
@@ -641,7 +641,6 @@ def _attack_gain(s, a, eff, crew, mons) -> float:
         targets = [a.target]
     k = known_kind(s, w, a.choice)
     if k is None:
-        key = s.effect_key(w, a.choice)
         if spec.area_effect and len(targets) > 1:
             return 0.0
         if any(eff.get(m, {}).get("untried") for m in targets):
@@ -649,7 +648,6 @@ def _attack_gain(s, a, eff, crew, mons) -> float:
         cup = s.cup
         g = sum(_effect_gain(m, *chit_kind(ch), eff.get(m, {})) for ch in cup for m in targets) / max(1, len(cup))
         g += 3.0       # what the crew learn
-        del key
     else:
         kind, n = k
         if spec.id == "gas-grenade" and any("stun" in eff.get(m, {}) for m in targets):

@@ -1,7 +1,5 @@
 """Regression: State.clone() once shared grow["done"] with the original, so a
 grow-piece applied on a clone changed the original."""
-import pytest
-
 from greenthings.engine import Dice, apply, legal_actions, new_state
 from greenthings.bots.common import clone, state_key
 

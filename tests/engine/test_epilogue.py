@@ -1,5 +1,5 @@
 """The Epilogue (all fifteen steps), Crew Survival, tables and variants."""
-from greenthings.engine import Action, END, Options, RESOLVE, legal_actions
+from greenthings.engine import Action, Options, RESOLVE, legal_actions
 from greenthings.engine.ending import advance_epilogue
 from greenthings.engine.tables import AWFUL_GREEN_THINGS, CHITS, CREW_TABLE, WEAPON_TABLE
 

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from greenthings.engine import Action, Game, IllegalActionError, Options, State, StateError
+from greenthings.engine import Action, Game, IllegalActionError, State, StateError
 
 
 def random_game(seed, n_actions=400, options=None):

@@ -1,6 +1,6 @@
 """Rule tests, each named for the rulebook section it checks."""
-from greenthings.engine import RESOLVE, END, Action, Game, legal_actions, apply
-from greenthings.engine.state import DEAD, GONE, HELD
+from greenthings.engine import RESOLVE, END, Action, Game, legal_actions
+from greenthings.engine.state import DEAD, GONE
 
 from tests.engine.helpers import FixedDice, play, position
 

@@ -365,8 +365,6 @@ class EpilogueScene(Scene):
             t = font(15, bold=True).render(f"The {e['boat']}: {status}", True, col)
             surface.blit(t, (r.x, y))
             y += 20
-            from greenthings.ui.shipdraw import wrap_text
-
             for line in wrap_text(crew, font(13), r.w)[:2]:
                 surface.blit(font(13).render(line, True, P.TEXT_DIM), (r.x, y))
                 y += 16
