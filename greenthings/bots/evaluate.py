@@ -86,13 +86,18 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def crew_win_chance(s, model: str = "monsters") -> float:
+def leaving(s) -> bool:
+    """The crew are leaving: a boat launched, the self-destruct set or the epilogue begun."""
+    return bool(s.escaped) or s.self_destruct_at is not None or s.phase == "epilogue"
+
+
+def crew_win_chance(s, model: str) -> float:
     """P(crew wins) estimated for a position (1/0/0.5 when the game is over),
     by the model fitted for `model`'s search (see WEIGHTS)."""
     if s.phase == "over":
         w = s.result["winner"]
         return 1.0 if w == "crew" else 0.0 if w == "monsters" else 0.5
-    if s.escaped or s.self_destruct_at is not None or s.phase == "epilogue":
+    if leaving(s):
         return _ending_chance(s)
     f = features(s)
     w = WEIGHTS[model]

@@ -25,7 +25,7 @@ from greenthings.engine import Dice, apply, legal_actions
 
 from .base import Bot
 from .common import clone, state_key
-from .evaluate import value
+from .evaluate import leaving, value
 from .heuristic import endangered, heuristic_action
 
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
@@ -220,18 +220,13 @@ class MCTSBot(Bot):
         target_round = r0 + self.horizon + (1 if r0 == 0 and side == "monsters" else 0)
         start_phase = TURN_START[side]
         n = 0
+        # once the crew are leaving, play on to the end rather than trust a formula for the escape
         while s.phase != "over":
             if (s.phase == start_phase and s.round >= target_round and not s.pending
-                    and not (self.ending and _ending(s))):
+                    and not (self.ending and leaving(s))):
                 break
             apply(s, heuristic_action(s, legal_actions(s)))
             n += 1
             if n > MAX_ROLLOUT:
                 break
         return value(s, side)
-
-
-def _ending(s) -> bool:
-    """The crew are leaving (boats gone or the ship set to blow): play it out
-    to the end rather than trust a formula for how the escape goes."""
-    return bool(s.escaped) or s.self_destruct_at is not None or s.phase == "epilogue"
