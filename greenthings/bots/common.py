@@ -5,10 +5,9 @@ Everything here reads a `State` and never touches its dice.
 from __future__ import annotations
 
 import json
-from collections import deque
-from functools import lru_cache
 
 from greenthings.engine import occupancy  # noqa: F401  (the bots' one view of who is where)
+from greenthings.engine.shipmap import area_steps
 from greenthings.engine.tables import CREW_BY_ID, NON_CREWMEN, chit_kind, stage_of, weapon_type
 
 ABOARD = "aboard"
@@ -21,26 +20,9 @@ STAGE_DICE = {"adult": 4, "baby": 2, "egg": 0, "fragment": 1}
 EPILOGUE_PREF = {"snudl-1": 2, "fight": 2, "turn-back": 2, "last-planet": 1, "run": 1, "press-on": 1}
 
 
-@lru_cache(maxsize=4)
-def _dist_table(ship_id: int, ship) -> dict:
-    nb = ship.neighbors
-    out = {}
-    for a in ship.area_ids:
-        d = {a: 0}
-        q = deque([a])
-        while q:
-            x = q.popleft()
-            for y in nb[x]:
-                if y not in d:
-                    d[y] = d[x] + 1
-                    q.append(y)
-        out[a] = d
-    return out
-
-
 def distances(s) -> dict:
     """area -> {area -> steps}, all pairs (cached per map)."""
-    return _dist_table(id(s.map), s.map)
+    return area_steps(s.map)
 
 
 def known_kind(s, weapon: str, choice: str | None = None):

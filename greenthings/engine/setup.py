@@ -6,6 +6,7 @@ from collections import deque
 
 from .actions import END, RESOLVE, Action
 from .pieces import area_name, event, name, occupancy, place_monster
+from .shipmap import area_steps
 from .state import ABOARD, UNPLACED, UNPLACED_W, State
 from .tables import CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_TABLE, weapon_type
 
@@ -80,34 +81,13 @@ def legal_monsters(s: State) -> list[Action]:
             for stage, n in s.setup["to_place"].items() if n > 0 for a in areas]
 
 
-_DIST: dict = {}
-
-
-def _distances(ship) -> dict[str, dict[str, int]]:
-    """Steps between every two areas, ignoring what is in them (once per map)."""
-    if ship not in _DIST:
-        table = {}
-        for src in ship.area_ids:
-            d = {src: 0}
-            queue = deque([src])
-            while queue:
-                a = queue.popleft()
-                for n in ship.neighbors[a]:
-                    if n not in d:
-                        d[n] = d[a] + 1
-                        queue.append(n)
-            table[src] = d
-        _DIST[ship] = table
-    return _DIST[ship]
-
-
 def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str]:
     """Areas holding a monster that crewman `c` can reach with his printed
     movement. He must stop on entering Adults or Babies on the way."""
     _, mons = occupancy(s)
     start_area = s.loc[c]
     move = CREW_BY_ID[c].move
-    near = _distances(s.map)[start_area]
+    near = area_steps(s.map)[start_area]
     if all(near[a] > move for a in mons):
         return []
     if stoppers is None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
@@ -110,6 +111,24 @@ def load_map(path: str | Path | None = None) -> ShipMap:
     if path is None:
         return _load_default()
     return _load(Path(path))
+
+
+@functools.lru_cache(maxsize=4)
+def area_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
+    """Steps between every two areas along connections, ignoring what is in
+    them (computed once per map; read-only)."""
+    table = {}
+    for src in ship.area_ids:
+        d = {src: 0}
+        queue = deque([src])
+        while queue:
+            a = queue.popleft()
+            for n in ship.neighbors[a]:
+                if n not in d:
+                    d[n] = d[a] + 1
+                    queue.append(n)
+        table[src] = d
+    return table
 
 
 @functools.lru_cache(maxsize=1)
