@@ -41,6 +41,12 @@ def crew_value(c: str) -> float:
     return spec.con + 4.0 * spec.dice
 
 
+def _explore(rng, noise: float) -> bool:
+    """With a generator and noise > 0: True with probability `noise` (take another
+    plausible action, for the search's alternative plans)."""
+    return rng is not None and bool(noise) and rng.random() < noise
+
+
 # ---------------------------------------------------------------- assessment
 def monster_power(s) -> float:
     p = 0.0
@@ -125,7 +131,7 @@ def _monster_move(s, acts, rng, noise):
             end = a
     if not moves:
         return end or acts[-1]
-    if rng is not None and noise and rng.random() < noise:
+    if _explore(rng, noise):
         if rng.random() < 0.3:
             return end or acts[-1]
         return rng.choice(acts)
@@ -236,7 +242,7 @@ def _place_monster(s, acts):
 
 # ---------------------------------------------------------------- crew
 def _crew_setup(s, acts, rng, noise):
-    if rng is not None and noise and rng.random() < noise:
+    if _explore(rng, noise):
         return rng.choice(acts)
     crew, _ = occupancy(s)
 
@@ -249,7 +255,7 @@ def _crew_setup(s, acts, rng, noise):
 
 
 def _discovery(s, acts, rng, noise):
-    if rng is not None and noise and rng.random() < noise:
+    if _explore(rng, noise):
         return rng.choice(acts)
     _, mons = occupancy(s)
     best, bv = None, 0.25
@@ -313,8 +319,10 @@ def endangered(s, k: int) -> list[str]:
     risk = []
     for x, cs in crew.items():
         n = threat.get(x, 0)
+        if not n:
+            continue
         for c in cs:
-            if c != ROBOT and n:
+            if c != ROBOT:
                 p = chance_at_least(n, CREW_BY_ID[c].con)
                 if p >= 0.3:
                     risk.append((-p * crew_value(c), c))
@@ -360,7 +368,7 @@ def _crew_move(s, acts, rng, noise, style=None):
             boards.append(a)
         else:
             end = a
-    if rng is not None and noise and rng.random() < noise and moves:
+    if _explore(rng, noise) and moves:
         if rng.random() < 0.3:
             return end or acts[-1]
         return rng.choice(acts)
@@ -518,7 +526,7 @@ def _crew_attack(s, acts, rng, noise):
         sd = [a for a in acts if a.type == "self-destruct"]
         if sd and ship_lost(s):
             return sd[0]
-    if rng is not None and noise and attacks and rng.random() < noise:
+    if attacks and _explore(rng, noise):
         return rng.choice(attacks)
     best, bg = None, 0.0
     eff = {}
