@@ -311,6 +311,17 @@ def _reach_areas(s, here: str, weapon: str | None) -> set:
     return set(s.map.los[here])
 
 
+def focus_areas(s, k: int) -> list[str]:
+    """Up to `k` monster areas worth most to strike at this turn (for plans
+    that gang every fighter in reach onto one of them)."""
+    _, mons = occupancy(s)
+    vals = []
+    for x, ms in mons.items():
+        v = sum(STAGE_VALUE[stage_of(m)] for m in ms)
+        vals.append((-v, x))
+    return [x for _, x in sorted(vals)[:k]]
+
+
 def endangered(s, k: int) -> list[str]:
     """Up to `k` crewmen (not the Robot) most at risk where they stand from
     the monsters that can reach them next turn, the most valuable first."""
@@ -398,6 +409,7 @@ def _crew_move(s, acts, rng, noise, style=None):
             if a is not None:
                 return a
         style = None
+    focus = style[1] if isinstance(style, tuple) and style[0] == "focus" else None
     for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
         here = s.loc[c]
         w = s.held.get(c)
@@ -420,6 +432,9 @@ def _crew_move(s, acts, rng, noise, style=None):
                 if ok and (best is None or (dx, x) < best):  # ties by name: set order is not stable
                     best = (dx, x)
             goal = best[1] if best else None
+        elif (focus is not None and (spec.dice >= 2 or c == ROBOT)
+              and D[here].get(focus, 99) <= spec.move - s.mp.get(c, 0)):
+            goal = focus
         elif spec.dice >= 2 or c == ROBOT or not weapon_spots:
             if here in mon_areas:
                 continue

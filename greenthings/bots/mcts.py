@@ -26,7 +26,7 @@ from greenthings.engine import Dice, apply, legal_actions
 from .base import Bot
 from .common import clone, state_key
 from .evaluate import leaving, value
-from .heuristic import endangered, heuristic_action
+from .heuristic import endangered, focus_areas, heuristic_action
 
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
 MAX_SEGMENT = 300
@@ -44,7 +44,7 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 rollout_noise=0.0, level="custom", styles=(), ending=1, retreats=4):
+                 rollout_noise=0.0, level="custom", styles=(), ending=1, retreats=4, focus=3):
         super().__init__(seed)
         self.budget_s = budget_s
         self.plans = plans
@@ -55,6 +55,7 @@ class MCTSBot(Bot):
         self.styles = styles
         self.ending = ending
         self.retreats = retreats
+        self.focus = focus
         self.level = level
         self.name = f"mcts:{level}"
         self._cache: dict[str, object] = {}
@@ -77,7 +78,7 @@ class MCTSBot(Bot):
             raise ValueError(f"unknown MCTS level {level!r}: easy, normal, hard or sims=N")
         for p in parts[1:]:
             k, _, v = p.partition("=")
-            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats"):
+            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
@@ -197,6 +198,9 @@ class MCTSBot(Bot):
             # other ways to move: one crewman in danger steps out of reach
             for c in endangered(root, self.retreats):
                 add(self._segment(root, None, side, rng, 0.0, ("retreat", c)))
+            # or every fighter in reach strikes together at one of the richest monster areas
+            for x in focus_areas(root, self.focus):
+                add(self._segment(root, None, side, rng, 0.0, ("focus", x)))
             for st in self.styles:
                 add(self._segment(root, None, side, rng, 0.0, st))
         firsts = list(acts)

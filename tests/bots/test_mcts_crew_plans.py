@@ -2,10 +2,11 @@
 import random
 
 from greenthings.bots import make_bot
-from greenthings.bots.heuristic import endangered, heuristic_action, threat_map
-from greenthings.engine import apply, legal_actions, new_state
+from greenthings.bots.common import clone, distances
+from greenthings.bots.heuristic import endangered, focus_areas, heuristic_action, threat_map
+from greenthings.engine import Dice, apply, legal_actions, new_state
 from greenthings.engine.dice import chance_at_least
-from greenthings.engine.tables import CREW_BY_ID
+from greenthings.engine.tables import CREW_BY_ID, ROBOT
 
 
 def _heuristic_until(seed, stop, cap=400):
@@ -63,3 +64,27 @@ def test_escape_rollouts_are_played_to_the_end():
     values = [bot._rollout(s, (), s.to_play, seed, random.Random(0)) for seed in range(6)]
     # finished games (win, loss, draw), not an estimate strictly between
     assert set(values) <= {0.0, 0.5, 1.0}
+
+
+def test_focus_plan_gangs_the_fighters_in_reach_onto_one_area():
+    checked = 0
+    for seed in range(1, 40):
+        s = _heuristic_until(seed, lambda s: s.phase == "crew-move" and s.round >= 1)
+        if s.phase != "crew-move":
+            continue
+        D = distances(s)
+        for x in focus_areas(s, 3):
+            # fighters (2+ dice, or the Robot) without a weapon that could reach x this turn
+            fighters = [c for c, st in s.status.items() if st == "aboard" and c not in s.held
+                        and (CREW_BY_ID[c].dice >= 2 or c == ROBOT) and c not in s.stun
+                        and D[s.loc[c]][x] <= CREW_BY_ID[c].move]
+            if not fighters:
+                continue
+            t = clone(s, Dice(0))
+            while t.phase == "crew-move":
+                apply(t, heuristic_action(t, style=("focus", x)))
+            assert all(t.loc[c] == x for c in fighters if t.status[c] == "aboard")
+            checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 1
