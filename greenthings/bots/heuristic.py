@@ -410,6 +410,9 @@ def _crew_move(s, acts, rng, noise, style=None):
                 return a
         style = None
     focus = style[1] if isinstance(style, tuple) and style[0] == "focus" else None
+    risk_fighter, risk_weak = CREW_PARAMS["risk_fighter"], CREW_PARAMS["risk_weak"]
+    if isinstance(style, tuple) and style[0] == "risk":     # bolder or more careful than usual
+        risk_fighter, risk_weak = style[1], style[2]
     for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
         here = s.loc[c]
         w = s.held.get(c)
@@ -441,7 +444,7 @@ def _crew_move(s, acts, rng, noise, style=None):
             best = None
             for x in mon_areas:
                 risk = chance_at_least(mdice.get(x, 0), spec.con)
-                if risk > (CREW_PARAMS["risk_fighter"] if spec.dice >= 2 else CREW_PARAMS["risk_weak"]) and c != ROBOT:
+                if risk > (risk_fighter if spec.dice >= 2 else risk_weak) and c != ROBOT:
                     continue
                 dx = D[here][x]
                 if best is None or (dx, x) < best:  # ties by name: set order is not stable

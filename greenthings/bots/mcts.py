@@ -31,6 +31,8 @@ from .heuristic import endangered, focus_areas, heuristic_action
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
 MAX_SEGMENT = 300
 MAX_ROLLOUT = 3000
+# crew-move styles: kill chance a fighter / a weak crewman accepts when closing in (usual 0.45 / 0.2)
+RISK_STYLES = (("risk", 1.0, 0.45), ("risk", 0.2, 0.05))
 
 LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
@@ -44,7 +46,7 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 rollout_noise=0.0, level="custom", styles=(), ending=1, retreats=4, focus=3):
+                 rollout_noise=0.0, level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1):
         super().__init__(seed)
         self.budget_s = budget_s
         self.plans = plans
@@ -56,6 +58,7 @@ class MCTSBot(Bot):
         self.ending = ending
         self.retreats = retreats
         self.focus = focus
+        self.risks = risks
         self.level = level
         self.name = f"mcts:{level}"
         self._cache: dict[str, object] = {}
@@ -78,7 +81,7 @@ class MCTSBot(Bot):
             raise ValueError(f"unknown MCTS level {level!r}: easy, normal, hard or sims=N")
         for p in parts[1:]:
             k, _, v = p.partition("=")
-            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus"):
+            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus", "risks"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
@@ -201,6 +204,10 @@ class MCTSBot(Bot):
             # or every fighter in reach strikes together at one of the richest monster areas
             for x in focus_areas(root, self.focus):
                 add(self._segment(root, None, side, rng, 0.0, ("focus", x)))
+            # the usual moves, only bolder or more careful about the risk of closing in
+            if self.risks:
+                for st in RISK_STYLES:
+                    add(self._segment(root, None, side, rng, 0.0, st))
             for st in self.styles:
                 add(self._segment(root, None, side, rng, 0.0, st))
         firsts = list(acts)
