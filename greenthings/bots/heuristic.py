@@ -397,21 +397,23 @@ def _crew_move(s, acts, rng, noise, style=None):
             if q > 0:
                 weapon_spots[where] = max(weapon_spots.get(where, 0), q)
     mdice = {a: sum(STAGE_DICE[stage_of(m)] for m in ms if m not in s.stun) for a, ms in mons.items()}
-    if style == "hold":
+    # style: None, "hold", "safe", "mix", or a tuple ("retreat", crewman), ("focus", area),
+    # ("risk", fighters' accepted kill chance, weak crew's)
+    kind = style[0] if isinstance(style, tuple) else style
+    if kind == "hold":
         return end or acts[-1]
-    if style == "safe":
+    if kind == "safe":
         return _safe_move(s, moves, end or acts[-1], D, crew, mons, mobile)
-    if isinstance(style, tuple) and style[0] == "retreat":
+    if kind == "retreat":
         # one named crewman first steps out of danger; everyone else as usual
         c = style[1]
         if c in moves:
             a = _safe_move(s, {c: moves[c]}, None, D, crew, mons, mobile)
             if a is not None:
                 return a
-        style = None
-    focus = style[1] if isinstance(style, tuple) and style[0] == "focus" else None
+    focus = style[1] if kind == "focus" else None
     risk_fighter, risk_weak = CREW_PARAMS["risk_fighter"], CREW_PARAMS["risk_weak"]
-    if isinstance(style, tuple) and style[0] == "risk":     # bolder or more careful than usual
+    if kind == "risk":     # bolder or more careful than usual
         risk_fighter, risk_weak = style[1], style[2]
     for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
         here = s.loc[c]
@@ -469,7 +471,7 @@ def _crew_move(s, acts, rng, noise, style=None):
                 break
         if step is not None:
             return step
-    if style == "mix":
+    if kind == "mix":
         weak = {c: m for c, m in moves.items() if CREW_BY_ID[c].dice <= 1
                 and not (s.held.get(c) and _reach_areas(s, s.loc[c], s.held[c]) & mon_areas)}
         if weak:
