@@ -145,20 +145,20 @@ def main(argv: list[str] | None = None) -> int:
     headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" or args.smoke_test
     install_early_excepthook(show_dialog=not headless)
 
-    from greenthings.ui.paths import resolve_paths
+    from greenthings.ui.game.paths import resolve_paths
 
     paths = resolve_paths().ensure()
     log_file = setup_logging(paths.log_file)
     install_excepthook(log_file, show_dialog=not headless)
     logger.info("starting; data %s, config %s", paths.data_dir, paths.config_dir)
 
-    from greenthings.ui.settings import load_settings
+    from greenthings.ui.game.settings import load_settings
 
     settings = load_settings(paths.settings_file)
     fullscreen = True if args.fullscreen else False if args.windowed else None
 
     if args.smoke_test:
-        from greenthings.ui.smoke import run_smoke_test
+        from greenthings.devtools.smoke import run_smoke_test
 
         return run_smoke_test(paths, settings, frames=args.frames)
 

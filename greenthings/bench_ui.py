@@ -28,12 +28,12 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from greenthings.ui.app import App
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.dice import DiceRoll
-    from greenthings.ui.paths import resolve_paths
-    from greenthings.ui.demo import busy_session
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.draw.dice import DiceRoll
+    from greenthings.ui.game.paths import resolve_paths
+    from greenthings.devtools.demo import busy_session
     from greenthings.ui.scenes.board import BoardScene
-    from greenthings.ui.settings import Settings
+    from greenthings.ui.game.settings import Settings
 
     w, h = (int(x) for x in args.size.lower().split("x"))
     paths = resolve_paths({"GREENTHINGS_HOME": tempfile.mkdtemp(prefix="gt-bench-")}).ensure()

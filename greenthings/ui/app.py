@@ -23,11 +23,11 @@ import pygame
 import pygame_gui
 
 from greenthings.ui.intents import Intent, intent_of
-from greenthings.ui.paths import Paths
+from greenthings.ui.game.paths import Paths
 from greenthings.ui.scene import Context, Scene, SceneStack
-from greenthings.ui.settings import MIN_WINDOW, Settings, save_settings
-from greenthings.ui.sound import SoundBank
-from greenthings.ui.theme import PRELOAD, build_theme
+from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
+from greenthings.ui.audio.sound import SoundBank
+from greenthings.ui.draw.theme import PRELOAD, build_theme
 
 logger = logging.getLogger(__name__)
 

@@ -47,9 +47,9 @@ if TYPE_CHECKING:  # pragma: no cover
     import pygame
     import pygame_gui
 
-    from greenthings.ui.paths import Paths
-    from greenthings.ui.settings import Settings
-    from greenthings.ui.sound import SoundBank
+    from greenthings.ui.game.paths import Paths
+    from greenthings.ui.game.settings import Settings
+    from greenthings.ui.audio.sound import SoundBank
 
 logger = logging.getLogger(__name__)
 

@@ -21,7 +21,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture()
 def paths(home):
-    from greenthings.ui.paths import resolve_paths
+    from greenthings.ui.game.paths import resolve_paths
 
     return resolve_paths().ensure()
 
@@ -30,7 +30,7 @@ def paths(home):
 def app(paths):
     """An App with a 1280x800 dummy window; closed after the test."""
     from greenthings.ui.app import App
-    from greenthings.ui.settings import Settings
+    from greenthings.ui.game.settings import Settings
 
     a = App(paths, Settings(window_size=(1280, 800), seen_how_to_play=True), fullscreen=False)
     yield a

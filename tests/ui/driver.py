@@ -55,7 +55,7 @@ class Driver:
     # -- the board ---------------------------------------------------
     def board_affordances(self, board) -> list[tuple[str, object]]:
         """Everything on the board a player could usefully click now."""
-        from greenthings.ui import palette as P
+        from greenthings.ui.draw import palette as P
         from greenthings.ui.scenes.board import ACTOR_HINT
 
         out: list[tuple[str, object]] = []
@@ -76,7 +76,7 @@ class Driver:
 
     def _free_point(self, board, area):
         poly = board.view.polygon(area)
-        from greenthings.ui.tokens import point_in_polygon
+        from greenthings.ui.draw.tokens import point_in_polygon
 
         xs = [p[0] for p in poly]
         ys = [p[1] for p in poly]

@@ -8,10 +8,10 @@ import pytest
 
 def _busy_board(paths, size):
     from greenthings.ui.app import App
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.demo import busy_session
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.devtools.demo import busy_session
     from greenthings.ui.scenes.board import BoardScene
-    from greenthings.ui.settings import Settings
+    from greenthings.ui.game.settings import Settings
 
     app = App(paths, Settings(window_size=size, seen_how_to_play=True), fullscreen=False, sound=False)
     board = BoardScene(app.context, busy_session(11), computer=InlinePlayer(None, 1))

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import time
 
-from greenthings.ui.gameconfig import GameConfig
+from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.scenes.board import BoardScene
-from greenthings.ui.session import new_session
+from greenthings.ui.game.session import new_session
 
 
 def test_worker_bot_plays_while_frames_keep_coming(app):
-    from greenthings.ui.botplayer import WorkerPlayer
+    from greenthings.ui.game.botplayer import WorkerPlayer
 
     session = new_session(GameConfig(side="monsters", opponent="computer", seed=99))
     computer = WorkerPlayer("random", seed=1)

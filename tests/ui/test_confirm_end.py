@@ -4,13 +4,13 @@ from __future__ import annotations
 import pygame
 
 from greenthings.engine import END
-from greenthings.ui.confirm import unfinished_business
+from greenthings.ui.game.confirm import unfinished_business
 
 from .driver import Driver
 
 
 def _crew_move_session():
-    from greenthings.ui.demo import busy_session
+    from greenthings.devtools.demo import busy_session
 
     session = busy_session(11)
     for _ in range(50):
@@ -30,8 +30,8 @@ def test_unfinished_business_names_the_pieces_that_could_still_act():
 
 
 def test_setup_and_forced_phases_never_ask():
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import new_session
 
     session = new_session(GameConfig(seed=3, opponent="hotseat"))
     for _ in range(60):
@@ -43,7 +43,7 @@ def test_setup_and_forced_phases_never_ask():
 
 
 def _board(app, session):
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
     from greenthings.ui.scenes.board import BoardScene
 
     board = BoardScene(app.context, session, computer=InlinePlayer(None, 1))

@@ -12,7 +12,7 @@ from .driver import Driver
 
 @pytest.fixture()
 def inline_bots(app):
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
 
     app.context.extras["computer_factory"] = lambda session: InlinePlayer(None, seed=3, end_bias=0.3)
     return app
@@ -159,7 +159,7 @@ def test_save_and_load_round_trip(inline_bots):
     d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
     path = board.session.save_path
     assert path is not None and path.exists()
-    from greenthings.ui import flow
+    from greenthings.ui.scenes import flow
 
     assert flow.open_save(inline_bots.context, path)
     loaded = d.top
@@ -168,9 +168,9 @@ def test_save_and_load_round_trip(inline_bots):
 
 
 def test_selecting_a_pistol_holder_shows_what_he_can_see(app):
-    from greenthings.ui import palette as P
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.demo import busy_session
+    from greenthings.ui.draw import palette as P
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.devtools.demo import busy_session
     from greenthings.ui.scenes.board import BoardScene
 
     sight = ("stun-pistol", "comm-beamer", "knife")
@@ -208,7 +208,7 @@ def test_a_version_1_save_still_loads(app, tmp_path):
     import shutil
     from pathlib import Path
 
-    from greenthings.ui import flow
+    from greenthings.ui.scenes import flow
 
     golden = Path(__file__).parent / "golden" / "save-v1.json"
     path = tmp_path / "old.json"
@@ -225,7 +225,7 @@ def test_a_version_1_save_still_loads(app, tmp_path):
 def test_full_game_vs_computer_from_menu_to_score_screen(app):
     """Monsters (the player, by mouse and keys) against a random computer crew,
     from the menu until the score screen; back to the menu with Enter."""
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
 
     app.settings.animation_speed = 4.0
     app.context.extras["computer_factory"] = lambda session: InlinePlayer(None, seed=2, end_bias=0.7)
@@ -314,7 +314,7 @@ def test_playing_crew_the_computer_places_the_monsters_then_it_is_our_discovery(
     """The frame in which the computer's last placement hands the turn over
     draws the new position (it once drew the monsters' placement choice into
     the crew's discovery and crashed)."""
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
 
     app.context.extras["computer_factory"] = lambda session: InlinePlayer("heuristic", seed=4)
     d = Driver(app, seed=4)

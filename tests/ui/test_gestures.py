@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from greenthings.ui.scenes.board import actor_of, sub_key, target_area, target_piece
-from greenthings.ui.session import describe_action, piece_name
+from greenthings.ui.game.session import describe_action, piece_name
 
 from .driver import Driver
 
@@ -38,7 +38,7 @@ class Gestures:
     def area_point(self, area):
         p = self.d._free_point(self.board, area)
         if p is None:  # a full room: any point of it (maybe on a weapon or an egg)
-            from greenthings.ui.tokens import point_in_polygon
+            from greenthings.ui.draw.tokens import point_in_polygon
 
             poly = self.board.view.polygon(area)
             xs, ys = [q[0] for q in poly], [q[1] for q in poly]
@@ -107,10 +107,10 @@ class Gestures:
 
 
 def test_the_heuristic_players_choices_are_all_reachable_by_mouse(app):
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.gameconfig import GameConfig
     from greenthings.ui.scenes.board import BoardScene
-    from greenthings.ui.session import new_session
+    from greenthings.ui.game.session import new_session
 
     app.settings.confirm_end_phase = False
     session = new_session(GameConfig(seed=7, opponent="hotseat"))

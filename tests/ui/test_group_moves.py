@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from greenthings.engine import Game
-from greenthings.ui.gameconfig import GameConfig
-from greenthings.ui.session import GameSession
+from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.game.session import GameSession
 
 from .driver import Driver
 
@@ -15,7 +15,7 @@ from .driver import Driver
 def _board(app, crew, monsters, phase):
     from tests.engine.helpers import position
 
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
     from greenthings.ui.scenes.board import BoardScene
 
     s, ids = position(crew, monsters, phase=phase)
@@ -159,7 +159,7 @@ def test_a_click_on_the_opened_out_panel_background_reaches_the_map(app):
     # A point of the panel off its tokens, over the map.
     spot = next((x, y) for x in range(panel.left + 2, panel.right - 2, 3) for y in range(panel.top + 2, panel.bottom - 2, 3)
                 if not any(r.collidepoint((x, y)) for r, _ in tokens) and board.view.rect.collidepoint((x, y)))
-    from greenthings.ui.tokens import point_in_polygon
+    from greenthings.ui.draw.tokens import point_in_polygon
 
     beneath = next((aid for aid, poly in board.view._polys.items() if point_in_polygon(spot[0], spot[1], poly)), None)
     d.click(spot)

@@ -57,7 +57,7 @@ def test_help_overlay_toggles_over_any_scene(app):
 
 
 def test_mute_key_persists(app, paths):
-    from greenthings.ui.settings import load_settings
+    from greenthings.ui.game.settings import load_settings
 
     app.stack.push(MenuScene(app.context))
     app.step(1 / 60, events=[key(pygame.K_m, text="m")])
@@ -67,7 +67,7 @@ def test_mute_key_persists(app, paths):
 
 def test_settings_speed_choice_is_saved(app, paths):
     from greenthings.ui.scenes.settings import SettingsScene
-    from greenthings.ui.settings import load_settings
+    from greenthings.ui.game.settings import load_settings
 
     page = app.stack.push(SettingsScene(app.context))
     app.step(1 / 60, events=[])
@@ -92,7 +92,7 @@ def test_quit_button_stops_the_app(app):
 
 
 def test_f11_toggles_full_screen_and_remembers_it(app, paths):
-    from greenthings.ui.settings import load_settings
+    from greenthings.ui.game.settings import load_settings
 
     app.stack.push(MenuScene(app.context))
     app.step(1 / 60, events=[key(pygame.K_F11)])

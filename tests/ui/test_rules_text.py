@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from greenthings.ui.rules_text import HOUSE, all_sections, los_table_html
+from greenthings.ui.game.rules_text import HOUSE, all_sections, los_table_html
 
 RULEBOOK = Path("/work/shared/rules/rulebook-8th-edition.txt")
 

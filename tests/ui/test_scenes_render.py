@@ -4,14 +4,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from greenthings.ui.smoke import scene_factories
+from greenthings.devtools.smoke import scene_factories
 
 NAMES = [name for name, _ in scene_factories()]
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_scene_renders(app, shots, name):
-    from greenthings.ui.smoke import push_all
+    from greenthings.devtools.smoke import push_all
 
     import warnings
 
@@ -46,9 +46,9 @@ def test_menu_survives_resizing(app, size):
 
 @pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
 def test_board_relays_out_on_resize(app, size):
-    from greenthings.ui.demo import demo_session
+    from greenthings.devtools.demo import demo_session
     from greenthings.ui.scenes.board import BoardScene
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
 
     board = app.stack.push(BoardScene(app.context, demo_session("board"), computer=InlinePlayer(None, 1)))
     app.step(1 / 60, events=[])
@@ -65,7 +65,7 @@ def test_board_relays_out_on_resize(app, size):
 def test_every_rules_section_renders_without_font_warnings(app):
     import warnings
 
-    from greenthings.ui.rules_text import SECTIONS
+    from greenthings.ui.game.rules_text import SECTIONS
     from greenthings.ui.scenes.rules import RulesScene
 
     with warnings.catch_warnings(record=True) as caught:

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import json
 
-from greenthings.ui.paths import resolve_paths
-from greenthings.ui.settings import Settings, load_settings, save_settings
+from greenthings.ui.game.paths import resolve_paths
+from greenthings.ui.game.settings import Settings, load_settings, save_settings
 
 
 def test_round_trip(paths):

@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from greenthings.engine import load_map
-from greenthings.ui.shipdraw import ShipView
-from greenthings.ui.tokens import Token, layout_tokens
+from greenthings.ui.draw.shipdraw import ShipView
+from greenthings.ui.draw.tokens import Token, layout_tokens
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +46,7 @@ def test_crowded_area_stays_readable(ship):
     surf = pygame.Surface((980, 548))
     view.draw(surf, pieces={"pool-room": crew + monsters})
     # Identical monsters share a token with a count: 9 crew + 2 monster groups.
-    from greenthings.ui.shipdraw import group_tokens
+    from greenthings.ui.draw.shipdraw import group_tokens
 
     groups = group_tokens(crew + monsters)
     assert len(groups) == 11

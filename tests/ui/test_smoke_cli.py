@@ -33,8 +33,8 @@ def test_crash_is_logged_and_reported(home):
 
 
 def test_pure_modules_do_not_import_pygame():
-    code = ("import sys; import greenthings.ui.paths, greenthings.ui.settings, greenthings.ui.saves, "
-            "greenthings.ui.gameconfig, greenthings.ui.rules_text; print('pygame' in sys.modules)")
+    code = ("import sys; import greenthings.ui.game.paths, greenthings.ui.game.settings, greenthings.ui.game.saves, "
+            "greenthings.ui.game.gameconfig, greenthings.ui.game.rules_text; print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
     assert out.strip() == "False"
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from greenthings.ui.dice import DiceRoll, die_face
-from greenthings.ui.sound import NAMES, SoundBank
-from greenthings.ui.synth import SYNTHS
+from greenthings.ui.draw.dice import DiceRoll, die_face
+from greenthings.ui.audio.sound import NAMES, SoundBank
+from greenthings.ui.audio.synth import SYNTHS
 
 
 def test_synthesized_sounds_are_sane():

@@ -25,17 +25,17 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from greenthings.engine import IllegalActionError, battle_preview
-from greenthings.ui import palette as P
-from greenthings.ui.dice import DiceRoll
-from greenthings.ui.fonts import font
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.dice import DiceRoll
+from greenthings.ui.draw.fonts import font
 from greenthings.ui.intents import Intent, intent_of
-from greenthings.ui.panels import battle_lines
-from greenthings.ui.prompts import is_setup, phase_title, prompt
+from greenthings.ui.draw.panels import battle_lines
+from greenthings.ui.game.prompts import is_setup, phase_title, prompt
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.scenes.board_draw import BoardDrawing
-from greenthings.ui.session import GameSession, area_label, describe_action, piece_name
-from greenthings.ui.shipdraw import ShipView
-from greenthings.ui.tokens import Token
+from greenthings.ui.game.session import GameSession, area_label, describe_action, piece_name
+from greenthings.ui.draw.shipdraw import ShipView
+from greenthings.ui.draw.tokens import Token
 
 logger = logging.getLogger(__name__)
 
@@ -112,7 +112,7 @@ def matching_action(primary, piece: str, legal) -> object | None:
 def fit_label(text: str, width: int) -> str:
     """A button's words in ``width`` pixels: weapons by their short names,
     then cut with an ellipsis (the tooltip keeps the whole sentence)."""
-    from greenthings.ui.session import SHORT_WEAPONS
+    from greenthings.ui.game.session import SHORT_WEAPONS
 
     f = font(13, bold=True)
     if f.size(text)[0] <= width:
@@ -182,7 +182,7 @@ class BoardScene(BoardDrawing, Scene):
         self.highlights: dict[str, tuple] = {}
         self.marked: dict[str, tuple] = {}
         self.message = ""
-        from greenthings.ui.panels import LogView
+        from greenthings.ui.draw.panels import LogView
 
         self.log_view = LogView()
         self._epilogue_pushed = False
@@ -206,7 +206,7 @@ class BoardScene(BoardDrawing, Scene):
         self.refresh()
 
     def _make_computer(self):
-        from greenthings.ui.botplayer import InlinePlayer, WorkerPlayer
+        from greenthings.ui.game.botplayer import InlinePlayer, WorkerPlayer
 
         factory = self.context.extras.get("computer_factory")
         if factory is not None:
@@ -246,7 +246,7 @@ class BoardScene(BoardDrawing, Scene):
         }
         # The side panel, top to bottom: actions (what to do now), the log, the weapons display.
         side = r["side"]
-        from greenthings.ui.panels import weapons_display_height
+        from greenthings.ui.draw.panels import weapons_display_height
 
         weapons_h = weapons_display_height(side.w - 12)
         r["weapons"] = pygame.Rect(side.x + 6, side.bottom - 6 - weapons_h, side.w - 12, weapons_h)
@@ -551,7 +551,7 @@ class BoardScene(BoardDrawing, Scene):
         """Who could still act this phase (cached per position)."""
         key = (len(self.session.game.actions), len(self.session.log), self.session.state.phase)
         if getattr(self, "_todo_key", None) != key:
-            from greenthings.ui.confirm import unfinished_business
+            from greenthings.ui.game.confirm import unfinished_business
 
             self._todo_key = key
             self._todo = unfinished_business(self.session.state, self.legal)
@@ -584,7 +584,7 @@ class BoardScene(BoardDrawing, Scene):
         if not lines:
             return 30
         n = 0
-        from greenthings.ui.shipdraw import wrap_text
+        from greenthings.ui.draw.shipdraw import wrap_text
 
         f = font(13, condensed=True)
         for text, _ in lines:
@@ -787,7 +787,7 @@ class BoardScene(BoardDrawing, Scene):
                                        on_ok=lambda: self.act(next(a for a in self.legal if a.type == "resolve"))))
             return
         if self.context.settings.confirm_end_phase and self.session.confirm_end_phase:
-            from greenthings.ui.confirm import end_title, unfinished_business
+            from greenthings.ui.game.confirm import end_title, unfinished_business
 
             left = unfinished_business(s, self.legal)
             if left:
@@ -948,7 +948,7 @@ class BoardScene(BoardDrawing, Scene):
                 self.select(actors[i % len(actors)])
             return True
         if intent in (Intent.SPEED_UP, Intent.SPEED_DOWN):
-            from greenthings.ui.settings import ANIMATION_SPEEDS
+            from greenthings.ui.game.settings import ANIMATION_SPEEDS
 
             speeds = list(ANIMATION_SPEEDS)
             cur = min(range(len(speeds)), key=lambda i: abs(speeds[i] - self.context.settings.animation_speed))
@@ -1066,7 +1066,7 @@ class BoardScene(BoardDrawing, Scene):
         self.stack.push(PauseScene(self.context, self))
 
     def save_game(self) -> None:
-        from greenthings.ui.saves import new_save_path
+        from greenthings.ui.game.saves import new_save_path
 
         path = self.session.save_path or new_save_path(self.context.paths.saves_dir)
         if path.name == "autosave.json":

@@ -8,13 +8,13 @@ import math
 
 import pygame
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font, render_text
-from greenthings.ui.panels import draw_lines, draw_weapons_display, panel_box
-from greenthings.ui.prompts import phase_title, prompt
-from greenthings.ui.session import area_label, piece_name
-from greenthings.ui.shipdraw import wrap_text
-from greenthings.ui.tokens import Token, render_token
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.panels import draw_lines, draw_weapons_display, panel_box
+from greenthings.ui.game.prompts import phase_title, prompt
+from greenthings.ui.game.session import area_label, piece_name
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.draw.tokens import Token, render_token
 
 LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
 FLIGHT_END = 0.25  # a moving token flies while its arrow has more than this left (of 0.6)

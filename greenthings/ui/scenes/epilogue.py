@@ -15,14 +15,14 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from greenthings.engine import IllegalActionError
-from greenthings.ui import palette as P
-from greenthings.ui.dice import DiceRoll
-from greenthings.ui.fonts import font
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.dice import DiceRoll
+from greenthings.ui.draw.fonts import font
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
-from greenthings.ui.session import GameSession, describe_action, piece_name
-from greenthings.ui.shipdraw import wrap_text
-from greenthings.ui.widgets import draw_title, starfield
+from greenthings.ui.game.session import GameSession, describe_action, piece_name
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.scenes.widgets import draw_title, starfield
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +94,7 @@ class EpilogueScene(Scene):
         self.r_chart = pygame.Rect(20, 80, int(w * 0.62) - 30, int(h * 0.55))
         self.r_dice = pygame.Rect(20, self.r_chart.bottom + 10, self.r_chart.w, 120)
         self.r_side = pygame.Rect(self.r_chart.right + 20, 80, w - self.r_chart.right - 40, h - 100)
-        from greenthings.ui.panels import LogView
+        from greenthings.ui.draw.panels import LogView
 
         self.log_view = LogView()
         self.log_view.set_rect(pygame.Rect(self.r_side.x, self.r_side.y + 150, self.r_side.w,

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
 from greenthings.ui.intents import SHORTCUTS, Intent, intent_of
 from greenthings.ui.scene import Scene
-from greenthings.ui.widgets import draw_title
+from greenthings.ui.scenes.widgets import draw_title
 
 MOUSE_HELP = [
     ("Left click", "Select a piece; click a lit area or piece to act with it"),

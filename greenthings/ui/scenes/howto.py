@@ -5,10 +5,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.tokens import Token, render_token
-from greenthings.ui.widgets import PageScene, draw_text_block
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.scenes.widgets import PageScene, draw_text_block
 
 PARAGRAPHS = [
     "Aboard the exploration ship Znutar, a 'mineral specimen' has hatched. One player is the crew, "
@@ -96,7 +96,7 @@ class HowToPlayScene(PageScene):
             (Token.for_weapon("knife-1"), "A weapon lying in an area"),
         ]
         f = font(13)
-        from greenthings.ui.shipdraw import wrap_text
+        from greenthings.ui.draw.shipdraw import wrap_text
 
         for tok, text in legend:
             img = render_token(tok, 40)

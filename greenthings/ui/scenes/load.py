@@ -5,10 +5,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.saves import list_saves
-from greenthings.ui.widgets import PageScene
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.game.saves import list_saves
+from greenthings.ui.scenes.widgets import PageScene
 
 
 class LoadScene(PageScene):
@@ -53,7 +53,7 @@ class LoadScene(PageScene):
             return True
         for b, info in self.rows:
             if event.ui_element is b:
-                from greenthings.ui import flow
+                from greenthings.ui.scenes import flow
 
                 flow.open_save(self.context, info.path)
                 return True

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-from greenthings.ui.widgets import PageScene
+from greenthings.ui.scenes.widgets import PageScene
 
 PAGE = 400  # lines per page: a text box slows down past a few hundred
 

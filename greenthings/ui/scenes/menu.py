@@ -6,10 +6,10 @@ import math
 import pygame
 from pygame_gui.elements import UIButton
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.tokens import Token, render_token
-from greenthings.ui.widgets import ButtonColumn, PageScene, draw_title, starfield
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.scenes.widgets import ButtonColumn, PageScene, draw_title, starfield
 
 KEYS = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "settings",
         pygame.K_r: "rules", pygame.K_h: "howto", pygame.K_q: "quit"}
@@ -68,7 +68,7 @@ class MenuScene(PageScene):
         self.stack.push(NewGameScene(self.context))
 
     def continue_game(self) -> None:
-        from greenthings.ui import flow
+        from greenthings.ui.scenes import flow
 
         self.context.sound.play("click")
         flow.open_save(self.context, self.context.paths.autosave_file)
@@ -123,7 +123,7 @@ class MenuScene(PageScene):
             bg = starfield(size).copy()
             try:
                 from greenthings.engine.shipmap import load_map
-                from greenthings.ui.shipdraw import ShipView
+                from greenthings.ui.draw.shipdraw import ShipView
 
                 view = ShipView(load_map(), show_names=False, show_pictures=False)
                 w, h = size

@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
-from greenthings.ui.widgets import ButtonColumn, draw_modal_panel
+from greenthings.ui.scenes.widgets import ButtonColumn, draw_modal_panel
 
 
 class MessageBox(Scene):

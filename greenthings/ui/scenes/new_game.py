@@ -5,10 +5,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.gameconfig import GameConfig
-from greenthings.ui.widgets import PageScene
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.scenes.widgets import PageScene
 
 VARIANTS = [
     ("comm_beamer_frequencies", "Comm Beamer frequencies", "Helps the crew: a second Comm Beamer effect can be found and chosen"),
@@ -101,7 +101,7 @@ class NewGameScene(PageScene):
         return int(text) if text.isdigit() else None
 
     def start(self) -> None:
-        from greenthings.ui import flow
+        from greenthings.ui.scenes import flow
 
         self.config.seed = self.read_seed()
         saved = self.config.to_dict()

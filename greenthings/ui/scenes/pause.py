@@ -7,7 +7,7 @@ from pygame_gui.elements import UIButton
 
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
-from greenthings.ui.widgets import ButtonColumn, draw_modal_panel
+from greenthings.ui.scenes.widgets import ButtonColumn, draw_modal_panel
 
 
 class PauseScene(Scene):

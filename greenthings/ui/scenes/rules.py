@@ -7,12 +7,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.rules_text import all_sections, los_table_html
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.game.rules_text import all_sections, los_table_html
 
 SECTIONS = all_sections()
-from greenthings.ui.widgets import PageScene
+from greenthings.ui.scenes.widgets import PageScene
 
 
 def _entry(i: int) -> str:

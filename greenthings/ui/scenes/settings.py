@@ -5,10 +5,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.settings import ANIMATION_SPEEDS
-from greenthings.ui.widgets import PageScene
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.game.settings import ANIMATION_SPEEDS
+from greenthings.ui.scenes.widgets import PageScene
 
 SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast"}
 

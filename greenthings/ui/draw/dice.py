@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
 
 ROLL_SECONDS = 0.6
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from greenthings.ui.storage import atomic_write_json, read_json
+from greenthings.ui.game.storage import atomic_write_json, read_json
 
 logger = logging.getLogger(__name__)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from greenthings.ui.gameconfig import GameConfig
-from greenthings.ui.saves import SaveError, read_save
+from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.game.saves import SaveError, read_save
 from greenthings.ui.scene import Context
 
 logger = logging.getLogger(__name__)
@@ -36,7 +36,7 @@ def start_new_game(context: Context, config: GameConfig) -> bool:
         return False
     try:
         from greenthings.ui.scenes.board import BoardScene
-        from greenthings.ui.session import new_session
+        from greenthings.ui.game.session import new_session
 
         session = new_session(config)
     except Exception as exc:  # a bug: log it, tell the player
@@ -61,7 +61,7 @@ def open_save(context: Context, path: Path) -> bool:
         return False
     try:
         from greenthings.ui.scenes.board import BoardScene
-        from greenthings.ui.session import session_from_save
+        from greenthings.ui.game.session import session_from_save
 
         session = session_from_save(data, path)
     except Exception as exc:

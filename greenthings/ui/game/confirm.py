@@ -9,7 +9,7 @@ box.  This module does not import pygame.
 """
 from __future__ import annotations
 
-from greenthings.ui.session import area_label, piece_name
+from greenthings.ui.game.session import area_label, piece_name
 
 STAGE_WORDS = {"adult": ("Adult", "Adults"), "baby": ("Baby", "Babies"),
                "fragment": ("Fragment", "Fragments"), "egg": ("Egg", "Eggs")}

@@ -17,10 +17,10 @@ from typing import Iterable, Mapping, Sequence
 
 import pygame
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font, render_text
-from greenthings.ui.tokens import Token, draw_badge, draw_token, layout_tokens, point_in_polygon
-from greenthings.ui.weapon_icons import weapon_icon
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.tokens import Token, draw_badge, draw_token, layout_tokens, point_in_polygon
+from greenthings.ui.draw.weapon_icons import weapon_icon
 
 Pt = tuple[float, float]
 

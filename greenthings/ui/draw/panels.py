@@ -7,10 +7,10 @@ import pygame
 
 from greenthings.engine import WEAPON_BY_ID
 from greenthings.engine.tables import CHIT_NAMES, WEAPON_TABLE
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font, render_text
-from greenthings.ui.shipdraw import wrap_text
-from greenthings.ui.weapon_icons import weapon_icon
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.draw.weapon_icons import weapon_icon
 
 EFFECT_COLOURS = {"kill": P.GOOD, "stun": (140, 190, 255), "fragments": P.WARN, "grow": P.BAD,
                   "shrink": (200, 170, 255), "none": P.TEXT_DIM}
@@ -66,7 +66,7 @@ def _weapon_status(state, wid: str, short: bool) -> tuple[str, tuple]:
 def draw_weapons_display(surface: pygame.Surface, rect: pygame.Rect, state) -> None:
     """Every weapon with the effect found so far ("untried" / "?" until then):
     two columns with short names when the panel is wide enough, else a list."""
-    from greenthings.ui.session import SHORT_WEAPONS
+    from greenthings.ui.game.session import SHORT_WEAPONS
 
     y = panel_box(surface, rect, "Weapons display")
     rows = len(WEAPON_TABLE)

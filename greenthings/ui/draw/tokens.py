@@ -21,9 +21,9 @@ from functools import lru_cache
 
 import pygame
 
-from greenthings.ui import palette as P
-from greenthings.ui.fonts import font
-from greenthings.ui.weapon_icons import weapon_icon
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.weapon_icons import weapon_icon
 
 ABBREVIATIONS = {
     "captain": "Cpt", "first-officer": "1st", "comm-officer": "Com", "ops-officer": "Ops",

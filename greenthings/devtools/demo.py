@@ -9,9 +9,9 @@ from greenthings.ui.scenes.board import BoardScene
 
 def demo_session(kind: str, seed: int = 11):
     """A session in a given situation: "setup", "board" (busy) or "epilogue"."""
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import new_session
 
     if kind == "setup":
         session = new_session(GameConfig(seed=seed, opponent="hotseat"))
@@ -33,9 +33,9 @@ def demo_session(kind: str, seed: int = 11):
 
 def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
     """A hot-seat game played at random (crew cautious) until the board is crowded."""
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import new_session
 
     session = new_session(GameConfig(seed=seed, opponent="hotseat"))
     monsters = InlinePlayer(None, seed, end_bias=0.05)
@@ -60,7 +60,7 @@ def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
 
 
 def demo_scene_factories() -> list[tuple[str, Callable]]:
-    from greenthings.ui.botplayer import InlinePlayer
+    from greenthings.ui.game.botplayer import InlinePlayer
     from greenthings.ui.scenes.epilogue import EpilogueScene
 
     def setup(ctx):
@@ -96,7 +96,7 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
 
     def confirm(ctx):
         """Ending the crew's moves with crewmen who have not moved: asked first."""
-        from greenthings.ui.confirm import end_title, unfinished_business
+        from greenthings.ui.game.confirm import end_title, unfinished_business
         from greenthings.ui.scenes.message import MessageBox
 
         session = demo_session("board")
@@ -121,9 +121,9 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
 
 def discovery_session(seed: int = 5):
     """A hot-seat game set up by the heuristic players, at the crew's discovery."""
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import new_session
 
     session = new_session(GameConfig(seed=seed, opponent="hotseat"))
     bot = InlinePlayer("heuristic", seed)
@@ -146,9 +146,9 @@ def fence_session(seed: int = 11):
 
 
 def _fence_attempt(seed: int):
-    from greenthings.ui.botplayer import InlinePlayer
-    from greenthings.ui.gameconfig import GameConfig
-    from greenthings.ui.session import new_session
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import new_session
 
     session = new_session(GameConfig(seed=seed, opponent="hotseat"))
     crew, monsters = InlinePlayer("heuristic", seed), InlinePlayer("heuristic", seed + 1)

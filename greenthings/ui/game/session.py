@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from greenthings.engine import Action, Game, Options, to_play as engine_to_play
-from greenthings.ui.gameconfig import GameConfig
-from greenthings.ui.saves import make_save, write_save
+from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.game.saves import make_save, write_save
 
 logger = logging.getLogger(__name__)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
-from greenthings.ui.paths import Paths
-from greenthings.ui.settings import Settings
+from greenthings.ui.game.paths import Paths
+from greenthings.ui.game.settings import Settings
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ def scene_factories() -> list[tuple[str, Callable]]:
                                                             "sits over the page it concerns.")]),
     ]
     try:
-        from greenthings.ui import demo  # noqa: F401 - only once the engine exists
+        from greenthings.devtools import demo  # noqa: F401 - only once the engine exists
     except Exception:
         return out
     out.extend(demo.demo_scene_factories())
@@ -111,7 +111,7 @@ def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int =
     import pygame
 
     from greenthings.ui.app import App
-    from greenthings.ui.paths import resolve_paths
+    from greenthings.ui.game.paths import resolve_paths
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -134,7 +134,7 @@ def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int =
     return saved
 
 
-if __name__ == "__main__":  # python -m greenthings.ui.smoke OUT_DIR
+if __name__ == "__main__":  # python -m greenthings.devtools.smoke OUT_DIR
     import os
     import sys
 

@@ -1,7 +1,7 @@
 """The pygame-gui theme, built in code so it can point at our font files."""
 from __future__ import annotations
 
-from greenthings.ui.fonts import theme_font_block
+from greenthings.ui.draw.fonts import theme_font_block
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:

@@ -1,6 +1,6 @@
 """Sound effects synthesized with numpy (no sound files to license).
 
-:class:`SoundBank` makes its sounds on first use (see :mod:`greenthings.ui.synth`)
+:class:`SoundBank` makes its sounds on first use (see :mod:`greenthings.ui.audio.synth`)
 and plays them at the volume from the settings.  When the mixer cannot start
 (no audio device, a dummy driver, pygame built without sound) every call
 quietly does nothing.
@@ -66,7 +66,7 @@ class SoundBank:
         import pygame
         import pygame.sndarray
 
-        from greenthings.ui.synth import SYNTHS
+        from greenthings.ui.audio.synth import SYNTHS
 
         freq, size, channels = pygame.mixer.get_init()
         mono = SYNTHS[name](np.random.default_rng(zlib.crc32(name.encode())))

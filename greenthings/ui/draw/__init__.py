@@ -1,0 +1,1 @@
+"""Drawing: the ship, tokens, panels, dice, weapon pictures, fonts and colours."""
