@@ -76,7 +76,7 @@ def test_dont_ask_again_this_game(app):
     assert d.top is board and not board.session.confirm_end_phase
     d.settle()
     phase = board.session.state.phase
-    if board.end_button.is_enabled:
+    if board.bar.end_button.is_enabled:
         d.key(pygame.K_e, text="e")
         assert d.top is board and board.session.state.phase != phase
 
