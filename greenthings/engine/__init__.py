@@ -1,5 +1,10 @@
 """The rules of The Awful Green Things From Outer Space, with no UI.
 
+Bots and the UI use only the names exported here: the game (`Game`, `Action`,
+`legal_actions`, `apply`), the static tables, and the read API
+(`greenthings/engine/view.py`: views of pieces and weapons, reach, battle
+previews, threats, scores, the epilogue chart, phase and action registries).
+
     >>> from greenthings.engine import Game, Options
     >>> g = Game.new(seed=7)
     >>> g.state.phase, g.state.to_play
@@ -12,20 +17,28 @@ each a dict with a "type" and a sentence in "text". Bots work on
 `State.clone()` with `legal_actions(state)` and the unchecked `apply(state, action)`.
 """
 from .actions import CONCEDE, END, RESOLVE, Action
-from .combat import battle_preview
 from .dice import Dice, chance_at_least
 from .ending import points
 from .pieces import occupancy
+from .species import ROLES, SPECIES, Species, Stage
 from .game import Game, IllegalActionError
-from .rules import apply, legal_actions, new_state, to_play
+from .phases import to_play
+from .rules import apply, legal_actions, new_state
 from .shipmap import MapError, ShipMap, load_map
 from .state import Options, State
-from .tables import CREW, CREW_BY_ID, MONSTERS, WEAPON_BY_ID, stage_of, weapon_type
-from .validate import StateError, check_invariants
+from .tables import (
+    CHIT_NAMES, CREW, CREW_BY_ID, CREW_TABLE, MASCOT, MONSTERS, NON_CREWMEN, ROBOT, SELF_DESTRUCT_CREW,
+    WEAPON_BY_ID, WEAPON_TABLE, chit_kind, other_side, stage_of, weapon_type,
+)
+from .view import *  # noqa: F401,F403  (the read API)
+from .view import __all__ as _view_names
+from .validate import StateError, check_invariants, load_state
 
 __all__ = [
-    "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "battle_preview", "Dice", "chance_at_least", "points",
+    "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points",
     "Game", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
-    "ShipMap", "load_map", "Options", "State", "CREW", "CREW_BY_ID", "MONSTERS", "WEAPON_BY_ID",
-    "stage_of", "weapon_type", "StateError", "check_invariants",
+    "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "Species", "Stage",
+    "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
+    "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
+    "stage_of", "weapon_type", "StateError", "check_invariants", "load_state", *_view_names,
 ]

@@ -3,6 +3,8 @@
 "Crew Survival"; steps 14-15 per rules-clarifications.md, a house interpretation)."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .actions import Action
 from .pieces import event, kill_crew, name, remove_monster
 from .state import ABOARD, ESCAPED, State
@@ -66,11 +68,17 @@ def points(s: State) -> dict:
         monsters = SHIP_POINTS
     else:
         monsters = 0.0
-    crew = sum(CREW_BY_ID[c].con for e in s.epilogue if e["result"] == "home" for c in e["crew"]
-               if c not in NON_CREWMEN)
-    if reason == "monsters-destroyed":
-        crew += sum(CREW_BY_ID[c].con for c in s.crew_aboard() if c not in NON_CREWMEN)
+    crew = sum(CREW_BY_ID[c].con for c in scoring_crew(s))
     return {CREW: float(crew), MONSTERS: monsters}
+
+
+def scoring_crew(s: State) -> list[str]:
+    """Crewmen whose constitution counts for the crew: those home on Snudl-1,
+    and those aboard when every monster is destroyed (the Robot and the Mascot never score)."""
+    out = [c for e in s.epilogue if e["result"] == "home" for c in e["crew"] if c not in NON_CREWMEN]
+    if s.setup.get("reason") == "monsters-destroyed":
+        out += [c for c in s.crew_aboard() if c not in NON_CREWMEN]
+    return out
 
 
 def _final(s: State, events: list) -> None:
@@ -121,6 +129,39 @@ STEP_TEXT = {
     7: "two years in space", 8: "lost in space", 9: "near a black hole", 10: "a cosmic cloud",
     13: "a strange planetoid",
 }
+
+STEP_NAMES = {
+    1: "Choose a course", 2: "A year in space", 3: "A known world", 4: "Hostile natives",
+    5: "Battle!", 6: "Food and fuel", 7: "Two years in space", 8: "Lost in space",
+    9: "Black hole", 10: "Cosmic cloud", 11: "Vanished", 12: "Home: Snudl-1",
+    13: "Strange planetoid", 14: "Supplies low", 15: "Gravy Flu",
+}
+HOUSE_STEPS = frozenset({14, 15})
+
+
+class ChartStep(NamedTuple):
+    step: int
+    name: str
+    kind: str                    # "choice", "roll", "battle", "home", "lost", "rations", "flu"
+    house: bool                  # our interpretation (rules-clarifications), not the rulebook's text
+    next: tuple[int, ...]        # where it can lead
+    choices: dict[str, int]      # a decision: choice -> next step
+    split: int | None            # a plain roll: this or less leads to next[0], more to next[1]
+
+
+def _chart() -> dict[int, ChartStep]:
+    special = {5: ("battle", (6, 4)), 11: ("lost", ()), 12: ("home", ()), 15: ("flu", (6, 7))}
+    chart = {}
+    for step, name in STEP_NAMES.items():
+        choices, split = dict(CHOICES.get(step, {})), None
+        if step in CHOICES:
+            kind, nxt = ("rations" if step == 14 else "choice"), tuple(choices.values())
+        elif step in ROLLS:
+            kind, nxt, split = "roll", ROLLS[step][1:], ROLLS[step][0]
+        else:
+            kind, nxt = special[step]
+        chart[step] = ChartStep(step, name, kind, step in HOUSE_STEPS, nxt, choices, split)
+    return chart
 
 
 def current_boat(s: State) -> dict | None:
@@ -306,3 +347,6 @@ def _launch_survival(s: State, boats: dict, events: list) -> None:
     s.to_play = CREW
     event(events, "phase", "Epilogue: guide each boat home.", phase=s.phase, to_play=CREW)
     advance_epilogue(s, events)
+
+
+CHART = _chart()   # step -> ChartStep, for the read API

@@ -1,4 +1,4 @@
-"""The game's fixed tables: crew, monster species, weapons and effect chits.
+"""The game's fixed tables: crew, weapons and effect chits (the monsters are in species/).
 
 Layout facts (areas, start choices, weapon pictures) live in the map file; this
 module holds what is printed on the counters and in the rulebook's lists.
@@ -6,6 +6,9 @@ module holds what is printed on the counters and in the rulebook's lists.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+# The monster species live in greenthings/engine/species (one module each).
+from .species import SPECIES, Species, Stage
 
 CREW = "crew"
 MONSTERS = "monsters"
@@ -60,68 +63,15 @@ NON_CREWMEN = frozenset({ROBOT, MASCOT})
 SELF_DESTRUCT_CREW = frozenset({"captain", "first-officer", "eng-officer", "pilot-15", "pilot-12"})
 
 
-@dataclass(frozen=True, slots=True)
-class StageSpec:
-    id: str          # "adult"
-    name: str        # "Adult"
-    letter: str      # "A"
-    move: int
-    con: int
-    dice: int
-    counters: int    # how many the box holds
-    grows_to: str | None      # next stage when it grows (None: lays instead)
-    shrinks_to: str | None    # stage when shrunk (None: vaporized)
-    lays: str | None = None   # stage laid when an Adult "grows" (Egg)
-
-
-@dataclass(frozen=True, slots=True)
-class Species:
-    id: str
-    name: str
-    stages: tuple[StageSpec, ...]
-    population: dict[int, dict[str, int]]   # die roll -> stage -> count
-    fragment_stage: str | None              # what "1 Die Fragments" leaves behind
-
-    def stage(self, stage_id: str) -> StageSpec:
-        for s in self.stages:
-            if s.id == stage_id:
-                return s
-        raise KeyError(stage_id)
-
-
-# Stats per rules-clarifications.md "Counters"; growth and shrink per "Grow" and "Shrink".
-AWFUL_GREEN_THINGS = Species(
-    id="awful-green-things",
-    name="Awful Green Things",
-    stages=(
-        StageSpec("adult", "Adult", "A", 2, 16, 4, 12, None, "baby", lays="egg"),
-        StageSpec("baby", "Baby", "B", 1, 12, 2, 18, "adult", "egg"),
-        StageSpec("egg", "Egg", "E", 0, 5, 0, 19, "baby", None),
-        StageSpec("fragment", "Fragment", "F", 0, 8, 1, 22, "baby", "egg"),
-    ),
-    # Rulebook, "Initial Monster Population".
-    population={
-        1: {"egg": 6, "baby": 4, "adult": 2},
-        2: {"egg": 6, "baby": 3, "adult": 3},
-        3: {"egg": 5, "baby": 4, "adult": 3},
-        4: {"egg": 4, "baby": 4, "adult": 4},
-        5: {"egg": 2, "baby": 5, "adult": 4},
-        6: {"egg": 1, "baby": 6, "adult": 4},
-    },
-    fragment_stage="fragment",
-)
-SPECIES = {AWFUL_GREEN_THINGS.id: AWFUL_GREEN_THINGS}
-
-
 def monster_ids(species: Species) -> tuple[str, ...]:
     """One id per counter in the box: adult-1 .. adult-12, baby-1 ..."""
     return tuple(f"{s.id}-{i}" for s in species.stages for i in range(1, s.counters + 1))
 
 
-_SPECS: dict[str, dict[str, StageSpec]] = {}
+_SPECS: dict[str, dict[str, Stage]] = {}
 
 
-def monster_specs(species: Species) -> dict[str, StageSpec]:
+def monster_specs(species: Species) -> dict[str, Stage]:
     """Monster counter id -> the stats of its stage (cached per species)."""
     if species.id not in _SPECS:
         _SPECS[species.id] = {f"{s.id}-{i}": s for s in species.stages for i in range(1, s.counters + 1)}

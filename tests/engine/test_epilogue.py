@@ -1,7 +1,8 @@
 """The Epilogue (all fifteen steps), Crew Survival, tables and variants."""
 from greenthings.engine import Action, Options, RESOLVE, legal_actions
 from greenthings.engine.ending import advance_epilogue
-from greenthings.engine.tables import AWFUL_GREEN_THINGS, CHITS, CREW_TABLE, WEAPON_TABLE
+from greenthings.engine.species.awful_green_things import AWFUL_GREEN_THINGS
+from greenthings.engine.tables import CHITS, CREW_TABLE, WEAPON_TABLE
 
 from tests.engine.helpers import FixedDice, play, position
 
