@@ -147,7 +147,7 @@ class Offer:
         return {d.target for d in fight.declarations} if fight else set()
 
     def sub_label(self, key: str) -> str:
-        """The button that picks a sub key: "Place: Adult (3 left)", "Spare Knife"."""
+        """The button that picks a sub key: "Place: <stage name> (3 left)", "Spare Knife"."""
         s = self.state
         kind = next((a.type for a in self._by_actor.get(None, ()) if sub_key(a) == key), None)
         if kind == "place-monster":
