@@ -11,17 +11,8 @@ board a boat, roll the attacks...) are buttons in that panel.  Events the
 engine returns are played back one by one while their sentences appear in
 the log; the computer's moves come at the player's animation speed.
 
-The scene owns small collaborators and wires them with callbacks; none of
-them knows another:
-
-- ``offer`` (:class:`Offer`): what the player may do now, made afresh for each position;
-- ``selection``: the player's pick (piece, group, chooser, sub key, hint);
-- ``clicks``: what a click or a dropped stack means; ``moves``: group moves, undone as one;
-- ``picture``: what the map shows (tokens, lit areas, rings);
-- ``player`` (:class:`EventPlayer`): dice, banners, flying pieces, the log's reveal;
-- ``panel`` (:class:`SidePanel`): guidance, action buttons, weapons display;
-- ``computer`` (:class:`ComputerDriver`): the bot's moves and hints, paced;
-- ``pointer``: the mouse over the map; ``painter``: paints a :class:`Frame`.
+The scene owns the collaborators listed in the package's docstring and
+wires them with callbacks; none of them knows another.
 """
 from __future__ import annotations
 
