@@ -109,7 +109,7 @@ class MenuScene(PageScene):
         if self._ship_bg is None or self._ship_bg.get_size() != size:
             bg = starfield(size).copy()
             try:
-                from greenthings.engine.shipmap import load_map
+                from greenthings.engine import load_map
                 from greenthings.ui.draw.shipdraw import ShipView
 
                 view = ShipView(load_map(), show_names=False, show_pictures=False)
