@@ -25,7 +25,7 @@ class BotWorkerError(RuntimeError):
 
 
 def _serve(conn) -> None:
-    from greenthings.engine import State
+    from greenthings.engine import load_state
     from . import make_bot
     bots = {}
     while True:
@@ -41,7 +41,7 @@ def _serve(conn) -> None:
             if key not in bots:
                 bots[key] = make_bot(name, seed)
             d = json.loads(state_json) if isinstance(state_json, str) else state_json
-            s = State.from_json(d)
+            s = load_state(d)
             a = bots[key].choose(s, budget)
             conn.send((req, "ok", a.to_dict()))
         except Exception:      # report, keep serving

@@ -23,7 +23,8 @@ from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
 from .game import Game, IllegalActionError
-from .rules import apply, legal_actions, new_state, to_play
+from .phases import to_play
+from .rules import apply, legal_actions, new_state
 from .shipmap import MapError, ShipMap, load_map
 from .state import Options, State
 from .tables import (
@@ -32,7 +33,7 @@ from .tables import (
 )
 from .view import *  # noqa: F401,F403  (the read API)
 from .view import __all__ as _view_names
-from .validate import StateError, check_invariants
+from .validate import StateError, check_invariants, load_state
 
 __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
@@ -40,5 +41,5 @@ __all__ = [
     "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "Species", "Stage",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
-    "stage_of", "weapon_type", "StateError", "check_invariants", *_view_names,
+    "stage_of", "weapon_type", "StateError", "check_invariants", "load_state", *_view_names,
 ]

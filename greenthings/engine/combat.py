@@ -156,6 +156,27 @@ def devour(s: State, m: str, victim: str, events: list) -> None:
         grow_monster(s, m, events, lay=True)
 
 
+# ----- declaring ("Attacks": all attacks in an area are stated before any roll)
+def declare(s: State, a: Action, events: list) -> None:
+    """Add one attack to the open battle, opening it if needed. A crew battle
+    covers a blast region; a monster battle one area."""
+    if a.target in s.map.areas:
+        area, tgt = a.target, area_name(s, a.target)
+    else:
+        area, tgt = s.loc[a.target], name(s, a.target)
+    crew_attack = a.piece in CREW_BY_ID
+    if s.battle is None:
+        s.battle = {"zone": sorted(s.map.blast[area]) if crew_attack else [area], "decl": []}
+    s.battle["decl"].append([a.piece, a.weapon, a.target, a.choice])
+    if a.weapon:
+        how = f" with the {WEAPON_OF[a.weapon].name}" + (f" ({a.choice})" if a.choice else "")
+    else:
+        how = " hand-to-hand" if crew_attack else ""
+    event(events, "declare", f"{name(s, a.piece)} will attack {tgt}{how}.",
+          piece=a.piece, target=a.target, weapon=a.weapon)
+
+
+
 # ----- crew battles ----------------------------------------------------------
 def declaration_targets(s: State, attacker: str, weapon: str | None, target: str) -> tuple[list[str], list[str]]:
     """(monsters affected, areas the attack covers) for one declaration."""

@@ -4,22 +4,16 @@
 from __future__ import annotations
 
 from .actions import END, RESOLVE, Action, make
+from .combat import declare, resolve_crew_battle
+from .ending import check_end
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .state import ABOARD, AWAY, ESCAPED, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
     WEAPON_OF, mobile_monsters, weapon_type,
 )
+from .turn import end_crew_turn, start_first_round
 
-
-
-def start_turn(s: State, events: list) -> None:
-    s.phase = "crew-grab"
-    s.to_play = CREW
-    s.mp.clear()
-    for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave):
-        st.clear()
-    event(events, "phase", f"Round {s.round}: the crew's turn. Grab weapons.", phase=s.phase, to_play=CREW)
 
 
 def _active(s: State) -> list[str]:
@@ -268,32 +262,11 @@ def legal_attack_phase(s: State) -> list[Action]:
     return acts
 
 
-def declare(s: State, a: Action, events: list) -> None:
-    """Add one attack to the open battle, opening it if needed. A crew battle
-    covers a blast region; a monster battle one area."""
-    if a.target in s.map.areas:
-        area, tgt = a.target, area_name(s, a.target)
-    else:
-        area, tgt = s.loc[a.target], name(s, a.target)
-    crew_attack = a.piece in CREW_BY_ID
-    if s.battle is None:
-        s.battle = {"zone": sorted(s.map.blast[area]) if crew_attack else [area], "decl": []}
-    s.battle["decl"].append([a.piece, a.weapon, a.target, a.choice])
-    if a.weapon:
-        how = f" with the {WEAPON_OF[a.weapon].name}" + (f" ({a.choice})" if a.choice else "")
-    else:
-        how = " hand-to-hand" if crew_attack else ""
-    event(events, "declare", f"{name(s, a.piece)} will attack {tgt}{how}.",
-          piece=a.piece, target=a.target, weapon=a.weapon)
-
-
 def apply_attack_phase(s: State, a: Action, events: list) -> None:
-    from .combat import resolve_crew_battle
     t = a.type
     if t == "attack":
         declare(s, a, events)
     elif t == "resolve":
-        from .ending import check_end
         resolve_crew_battle(s, events)
         check_end(s, events)
     elif t == "fence-setup":
@@ -308,20 +281,21 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
         event(events, "self-destruct", f"{name(s, a.piece)} sets the engines to overload! The Znutar explodes "
               f"at the end of the crew's turn in round {s.self_destruct_at}.", piece=a.piece, at=s.self_destruct_at)
     elif t == "end-phase":
-        end_turn(s, events)
+        end_crew_turn(s, events)
 
 
-def end_turn(s: State, events: list) -> None:
-    """4. Wake up; then the self-destruct clock; then the monsters' turn."""
-    from .ending import explode, check_end
-    from .monster_turn import start_turn as monster_start
-    for c in [c for c, r in s.stun.items() if c in CREW_BY_ID and r <= s.round]:
-        del s.stun[c]
-        event(events, "woke", f"{name(s, c)} comes round.", piece=c)
-    if s.self_destruct_at is not None and s.self_destruct_at <= s.round:
-        explode(s, events)
-        return
-    if check_end(s, events):
-        return
-    s.round += 1
-    monster_start(s, events)
+# ----- discovery: the first fight ("Preparation for Play") -------------------
+def legal_discovery_attack(s: State) -> list[Action]:
+    """Only the discoverers fight, hand-to-hand, in one area at a time."""
+    acts = legal_attacks(s, only=s.setup["discoverers"], weapons=False)
+    acts.append(END if s.battle is None else RESOLVE)
+    return acts
+
+
+def apply_discovery_attack(s: State, a: Action, events: list) -> None:
+    if a.type == "attack":
+        declare(s, a, events)
+    elif a.type == "resolve":
+        resolve_crew_battle(s, events)
+    else:   # end-phase: "the alarm is raised", the monsters' first turn
+        start_first_round(s, events)

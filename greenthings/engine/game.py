@@ -9,7 +9,7 @@ from __future__ import annotations
 from .actions import Action
 from .rules import apply, legal_actions, new_state
 from .state import Options, State
-from .validate import StateError
+from .validate import StateError, load_state
 
 SAVE_FORMAT = "greenthings-save"
 SAVE_VERSION = 1
@@ -122,7 +122,7 @@ class Game:
         if not isinstance(d, dict):
             raise StateError("a save must be a JSON object")
         if d.get("format") == "greenthings-state":
-            return cls.from_position(State.from_json(d))
+            return cls.from_position(load_state(d))
         if d.get("format") != SAVE_FORMAT:
             raise StateError("not a Green Things save file")
         if d.get("version") != SAVE_VERSION:
@@ -131,7 +131,7 @@ class Game:
         if not isinstance(start, dict):
             raise StateError("save is missing its start")
         if "position" in start:
-            game = cls.from_position(State.from_json(start["position"]))
+            game = cls.from_position(load_state(start["position"]))
         else:
             try:
                 game = cls.new(int(start["seed"]), Options.from_json(start.get("options", {})))

@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 from .actions import END, RESOLVE, Action, make
-from .combat import devour, grow_monster, resolve_crew_battle, resolve_monster_battle
+from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
+from .ending import check_end
 from .pieces import area_name, event, move_actions, name, occupancy
 from .state import State
+from .turn import end_monster_turn
 from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monsters
-
-
-def start_turn(s: State, events: list) -> None:
-    s.phase = "monster-grow"
-    s.to_play = MONSTERS
-    s.mp.clear()
-    for st in (s.stopped, s.restricted, s.acted, s.moved):
-        st.clear()
-    s.grow = None
-    event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
-          phase=s.phase, to_play=MONSTERS)
 
 
 # ----- 1. grow ----------------------------------------------------------------
@@ -135,7 +126,6 @@ def apply_move(s: State, a: Action, events: list) -> None:
 def _fences(s: State, events: list) -> None:
     """"Electric Fence": resolved after monster movement, before attacks, on
     every monster in its area."""
-    from .ending import check_end
     for w in sorted(s.fence_on):
         area = s.wloc[w]
         if w not in s.fence_on or not any(a == area and m not in s.status for m, a in s.loc.items()):
@@ -179,15 +169,13 @@ def legal_attack(s: State) -> list[Action]:
 
 
 def apply_attack(s: State, a: Action, events: list) -> None:
-    from .crew_turn import declare
-    from .ending import check_end
     if a.type == "attack":
         declare(s, a, events)
     elif a.type == "resolve":
         resolve_monster_battle(s, events)
         check_end(s, events)
     elif a.type == "end-phase":
-        end_turn(s, events)
+        end_monster_turn(s, events)
 
 
 def legal_eater(s: State, p: dict) -> list[Action]:
@@ -196,15 +184,3 @@ def legal_eater(s: State, p: dict) -> list[Action]:
 
 def apply_eater(s: State, p: dict, a: Action, events: list) -> None:
     devour(s, a.piece, p["victim"], events)
-
-
-def end_turn(s: State, events: list) -> None:
-    """4. Wake up: monsters whose stun has run its course recover."""
-    from .crew_turn import start_turn as crew_start
-    from .ending import check_end
-    for m in [m for m, r in s.stun.items() if m not in CREW_BY_ID and r <= s.round]:
-        del s.stun[m]
-        event(events, "woke", f"{name(s, m)} wakes up.", piece=m)
-    if check_end(s, events):
-        return
-    crew_start(s, events)

@@ -9,26 +9,26 @@ from __future__ import annotations
 from . import crew_turn, ending, monster_turn, setup
 from .actions import Action
 from .combat import return_weapon
+from .phases import Phase, to_play
 from .state import Options, State
-from .tables import CREW, MONSTERS
 
-# phase -> (side to play, legal, apply)
-PHASES = {
-    "setup-weapons": (CREW, setup.legal_weapons, setup.apply_setup),
-    "setup-crew": (CREW, setup.legal_crew, setup.apply_setup),
-    "setup-first-area": (MONSTERS, setup.legal_first_area, setup.apply_setup),
-    "setup-monsters": (MONSTERS, setup.legal_monsters, setup.apply_setup),
-    "discovery": (CREW, setup.legal_discovery, setup.apply_setup),
-    "discovery-attack": (CREW, setup.legal_discovery_attack, None),
-    "monster-grow": (MONSTERS, monster_turn.legal_grow, monster_turn.apply_grow),
-    "monster-grow-select": (MONSTERS, monster_turn.legal_grow_select, monster_turn.apply_grow),
-    "monster-move": (MONSTERS, monster_turn.legal_move, monster_turn.apply_move),
-    "monster-attack": (MONSTERS, monster_turn.legal_attack, monster_turn.apply_attack),
-    "crew-grab": (CREW, crew_turn.legal_grab, crew_turn.apply_grab),
-    "crew-move": (CREW, crew_turn.legal_move, crew_turn.apply_move),
-    "crew-attack": (CREW, crew_turn.legal_attack_phase, crew_turn.apply_attack_phase),
-    "survival-boats": (CREW, ending.legal_survival, ending.apply_survival),
-    "epilogue": (CREW, ending.legal_epilogue, ending.apply_epilogue),
+# phase -> (legal actions, apply an action); whose phase it is: phases.PHASES
+PHASE_RULES = {
+    Phase.SETUP_WEAPONS: (setup.legal_weapons, setup.apply_setup),
+    Phase.SETUP_CREW: (setup.legal_crew, setup.apply_setup),
+    Phase.SETUP_FIRST_AREA: (setup.legal_first_area, setup.apply_setup),
+    Phase.SETUP_MONSTERS: (setup.legal_monsters, setup.apply_setup),
+    Phase.DISCOVERY: (setup.legal_discovery, setup.apply_setup),
+    Phase.DISCOVERY_ATTACK: (crew_turn.legal_discovery_attack, crew_turn.apply_discovery_attack),
+    Phase.MONSTER_GROW: (monster_turn.legal_grow, monster_turn.apply_grow),
+    Phase.MONSTER_GROW_SELECT: (monster_turn.legal_grow_select, monster_turn.apply_grow),
+    Phase.MONSTER_MOVE: (monster_turn.legal_move, monster_turn.apply_move),
+    Phase.MONSTER_ATTACK: (monster_turn.legal_attack, monster_turn.apply_attack),
+    Phase.CREW_GRAB: (crew_turn.legal_grab, crew_turn.apply_grab),
+    Phase.CREW_MOVE: (crew_turn.legal_move, crew_turn.apply_move),
+    Phase.CREW_ATTACK: (crew_turn.legal_attack_phase, crew_turn.apply_attack_phase),
+    Phase.SURVIVAL_BOATS: (ending.legal_survival, ending.apply_survival),
+    Phase.EPILOGUE: (ending.legal_epilogue, ending.apply_epilogue),
 }
 
 
@@ -43,17 +43,6 @@ def new_state(seed: int, options: Options | None = None) -> tuple[State, list]:
     return s, events
 
 
-def to_play(s: State) -> str | None:
-    """Whose decision it is now (a pending decision may belong to the side
-    not in its turn: the monsters pick who eats, the crew where a used
-    weapon goes back)."""
-    if s.phase == "over":
-        return None
-    if s.pending:
-        return MONSTERS if s.pending[0]["kind"] == "eater" else CREW
-    return PHASES[s.phase][0]
-
-
 def legal_actions(s: State) -> list[Action]:
     if s.phase == "over":
         return []
@@ -62,7 +51,7 @@ def legal_actions(s: State) -> list[Action]:
         if p["kind"] == "eater":
             return monster_turn.legal_eater(s, p)
         return [Action("return-weapon", weapon=p["weapon"], to=a) for a in p["options"]]
-    return PHASES[s.phase][1](s)
+    return PHASE_RULES[s.phase][0](s)
 
 
 def apply(s: State, a: Action) -> list[dict]:
@@ -84,20 +73,7 @@ def apply(s: State, a: Action) -> list[dict]:
             monster_turn.apply_eater(s, p, a, events)
         else:
             return_weapon(s, a.weapon, a.to, events)
-    elif s.phase == "discovery-attack":
-        _discovery_attack(s, a, events)
     else:
-        PHASES[s.phase][2](s, a, events)
+        PHASE_RULES[s.phase][1](s, a, events)
     s.to_play = to_play(s)
     return events
-
-
-def _discovery_attack(s: State, a: Action, events: list) -> None:
-    from .combat import resolve_crew_battle
-    if a.type == "attack":
-        crew_turn.declare(s, a, events)
-    elif a.type == "resolve":
-        resolve_crew_battle(s, events)
-    else:   # end-phase: "the alarm is raised", the monsters' first turn
-        s.round = 1
-        monster_turn.start_turn(s, events)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .actions import END, RESOLVE, Action
+from .actions import END, Action
 from .pieces import area_name, event, name, occupancy, place_monster
 from .shipmap import area_steps
 from .state import ABOARD, UNPLACED, UNPLACED_W, State
@@ -199,32 +199,3 @@ def _start_discovery_attack(s: State, events: list) -> None:
     s.phase = "discovery-attack"
     s.battle = None
     event(events, "phase", "Discovery: the crew may attack hand-to-hand.", phase=s.phase, to_play=CREW)
-
-
-def legal_discovery_attack(s: State) -> list[Action]:
-    """Only the discoverers fight, hand-to-hand, in one area at a time."""
-    from .crew_turn import legal_attacks
-    acts = legal_attacks(s, only=s.setup["discoverers"], weapons=False)
-    acts.append(END if s.battle is None else RESOLVE)
-    return acts
-
-
-# Quick setup ---------------------------------------------------------------
-SETUP_PHASES = ("setup-weapons", "setup-crew", "setup-first-area", "setup-monsters", "discovery")
-
-
-def quick_setup(s: State, side: str, choose) -> list[Action]:
-    """Make every remaining setup choice of `side` with `choose(legal) -> action`
-    on a copy; returns the actions, for the caller to play (so a game stays a
-    seed plus a list of actions). Stops where dice would be rolled."""
-    from .rules import apply, legal_actions
-    work = s.clone()
-    out = []
-    while work.phase in SETUP_PHASES and work.to_play == side:
-        a = choose(legal_actions(work))
-        before_draws = work.dice.draws
-        apply(work, a)
-        out.append(a)
-        if work.dice.draws != before_draws:
-            break
-    return out

@@ -2,7 +2,7 @@
 
 A `State` is a plain record of dicts and sets. It is changed in place by the
 rules (`greenthings.engine.rules`); `clone()` makes a cheap independent copy
-for search. `to_json()` / `State.from_json()` give the documented save form
+for search. `to_json()` and `validate.load_state()` give the documented save form
 (docs/save-format.md).
 """
 from __future__ import annotations
@@ -275,9 +275,3 @@ class State:
             "epilogue": self.epilogue,
             "result": self.result,
         }
-
-    @classmethod
-    def from_json(cls, d: dict) -> "State":
-        """Rebuild a state; raises ValueError naming the first problem found."""
-        from .validate import state_from_json
-        return state_from_json(cls, d)

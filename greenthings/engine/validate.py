@@ -7,15 +7,12 @@ with a message that names the problem.
 from __future__ import annotations
 
 from .dice import Dice
+from .phases import PHASES, to_play
 from .shipmap import load_map
-from .tables import CHITS, CREW_BY_ID, SPECIES, WEAPON_BY_ID, monster_ids, weapon_ids
-
-PHASE_NAMES = (
-    "setup-weapons", "setup-crew", "setup-first-area", "setup-monsters", "discovery", "discovery-attack",
-    "monster-grow", "monster-grow-select", "monster-move", "monster-attack",
-    "crew-grab", "crew-move", "crew-attack", "survival-boats", "epilogue", "over",
+from .state import (
+    ABOARD, AWAY, DEAD, ESCAPED, GONE, HELD, STATE_FORMAT, STATE_VERSION, UNPLACED, UNPLACED_W, Options, State,
 )
-
+from .tables import CHITS, CREW_BY_ID, SPECIES, WEAPON_BY_ID, monster_ids, weapon_ids
 
 class StateError(ValueError):
     """A state (usually from a file) that is not a legal position."""
@@ -27,7 +24,6 @@ _SORTED_CHITS = sorted(CHITS)
 
 def check_invariants(s) -> None:
     """Raise StateError if the state breaks a rule of the box or the board."""
-    from .state import ABOARD, AWAY, DEAD, ESCAPED, GONE, HELD, UNPLACED, UNPLACED_W
     areas = s.map.areas
     loc, status, specs = s.loc, s.status, s.specs
     # Pieces: each in one place (one area entry per id); the dead stay off the board.
@@ -77,7 +73,7 @@ def check_invariants(s) -> None:
     for k in s.known:
         if k.split(":")[0] not in WEAPON_BY_ID:
             raise StateError(f"known effect for unknown weapon {k!r}")
-    if s.phase not in PHASE_NAMES:
+    if s.phase not in PHASES:
         raise StateError(f"unknown phase {s.phase!r}")
     if s.result is not None:
         sc = s.result.get("score", {})
@@ -92,8 +88,9 @@ def _expect(cond: bool, msg: str) -> None:
         raise StateError(msg)
 
 
-def state_from_json(cls, d: dict):
-    from .state import ABOARD, STATE_FORMAT, STATE_VERSION, Options, State
+def load_state(d: dict) -> State:
+    """Rebuild a state from its JSON form (docs/save-format.md); raises
+    StateError naming the first problem found."""
     _expect(isinstance(d, dict), "a state must be a JSON object")
     _expect(d.get("format") == STATE_FORMAT, f"not a game state (format should be {STATE_FORMAT!r})")
     _expect(d.get("version") == STATE_VERSION,
@@ -159,7 +156,6 @@ def state_from_json(cls, d: dict):
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise StateError(f"malformed state ({type(e).__name__}: {e})") from None
     if s.phase != "over":
-        from .rules import to_play
         s.to_play = to_play(s)
     check_invariants(s)
     return s

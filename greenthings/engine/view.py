@@ -16,10 +16,12 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from . import ending
-from .combat import declaration_targets
+from .combat import battle_preview as preview, declaration_targets
 from .ending import ChartStep
+from .phases import PHASES, Phase, PhaseInfo
 from .crew_turn import reach
-from .pieces import occupancy
+from .pieces import name, occupancy
+from .shipmap import area_steps
 from .species import Species, Stage
 from .state import ABOARD, AWAY, GONE, HELD, UNPLACED_W, State
 from .tables import (
@@ -37,6 +39,7 @@ __all__ = [
     "HELD_WEAPON",
     "Journey",
     "PHASES",
+    "Phase",
     "PendingView",
     "PhaseInfo",
     "PieceView",
@@ -115,7 +118,6 @@ class PieceView(NamedTuple):
 def distances(s: State) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps along hatches and open passages}, all pairs
     (computed once per map)."""
-    from .shipmap import area_steps
     return area_steps(s.map)
 
 
@@ -138,7 +140,6 @@ def monster_stage(s: State, monster: str) -> Stage:
 
 def piece_name(s: State, piece: str) -> str:
     """"Cook", "Adult 7": what the log calls a piece."""
-    from .pieces import name
     return name(s, piece)
 
 
@@ -371,7 +372,6 @@ def declared_effects(s: State) -> dict[str, dict]:
 def battle_preview(s: State) -> list[dict]:
     """For the open battle: each target's combined dice to kill / stun and the
     exact chance they succeed, where the effects are known (shown before the roll)."""
-    from .combat import battle_preview as preview
     return preview(s)
 
 
@@ -395,34 +395,6 @@ def monster_threat(s: State) -> dict[str, int]:
 
 
 # ----- the turn --------------------------------------------------------------------
-class PhaseInfo(NamedTuple):
-    id: str
-    side: str | None        # whose phase (a pending decision may belong to the other side)
-    title: str              # "2. Move"
-    setup: bool             # part of the preparation for play
-    description: str
-
-
-PHASES: dict[str, PhaseInfo] = {p.id: p for p in (
-    PhaseInfo("setup-weapons", CREW, "Setup: spare weapons", True, "The crew put each spare weapon on one of its pictures."),
-    PhaseInfo("setup-crew", CREW, "Setup: crew stations", True, "The crew station each crewman at one of his posts."),
-    PhaseInfo("setup-first-area", MONSTERS, "Setup: the first monster", True, "The monsters choose where the first monster hatches."),
-    PhaseInfo("setup-monsters", MONSTERS, "Setup: the monsters", True, "The monsters place the starting population, each next to another."),
-    PhaseInfo("discovery", CREW, "Discovery", True, "One or two crewmen walk into monster areas."),
-    PhaseInfo("discovery-attack", CREW, "Discovery: the first fight", True, "The discoverers may fight hand-to-hand."),
-    PhaseInfo("monster-grow", MONSTERS, "1. Grow", False, "The monsters choose one stage to grow."),
-    PhaseInfo("monster-grow-select", MONSTERS, "1. Grow (choose who)", False, "Too few counters: the monsters pick who grows."),
-    PhaseInfo("monster-move", MONSTERS, "2. Move", False, "The monsters move."),
-    PhaseInfo("monster-attack", MONSTERS, "3. Attack", False, "The monsters attack area by area."),
-    PhaseInfo("crew-grab", CREW, "1. Grab weapons", False, "The crew pick up, hand over and put down weapons."),
-    PhaseInfo("crew-move", CREW, "2. Move", False, "The crew move, and may board the boats."),
-    PhaseInfo("crew-attack", CREW, "3. Attack", False, "The crew attack area by area, set fences, or start the self-destruct."),
-    PhaseInfo("survival-boats", CREW, "Crew Survival: boats", True, "The survivors take their seats in the boats."),
-    PhaseInfo("epilogue", CREW, "Epilogue", False, "Each escaped boat's journey home."),
-    PhaseInfo("over", None, "Game over", False, "The game is over."),
-)}
-
-
 def phase_info(s: State) -> PhaseInfo:
     return PHASES[s.phase]
 

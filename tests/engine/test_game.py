@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from greenthings.engine import Action, Game, IllegalActionError, State, StateError
+from greenthings.engine import Action, Game, IllegalActionError, State, StateError, load_state
 
 
 def random_game(seed, n_actions=400, options=None):
@@ -32,7 +32,7 @@ def test_save_round_trip_and_state_round_trip():
     data = json.loads(json.dumps(g.to_json()))
     g2 = Game.from_json(data)
     assert g2.state.to_json() == g.state.to_json()
-    s2 = State.from_json(json.loads(json.dumps(g.state.to_json())))
+    s2 = load_state(json.loads(json.dumps(g.state.to_json())))
     assert s2.to_json() == g.state.to_json()
     # The same future: both continue identically.
     a = g.legal_actions()[0]
@@ -81,7 +81,7 @@ def test_hand_broken_states_are_refused_with_a_clear_message(edit, message):
     d = json.loads(json.dumps(g.state.to_json()))
     edit(d)
     with pytest.raises(StateError) as e:
-        State.from_json(d)
+        load_state(d)
     assert message in str(e.value)
 
 
@@ -112,18 +112,6 @@ def test_undo_within_the_phase_but_not_past_dice():
     g.play(moves[0])
     g.play(Action("end-phase"))
     assert not g.can_undo()
-
-
-def test_quick_setup_makes_a_sides_choices():
-    from greenthings.engine.setup import quick_setup
-    g = Game.new(19)
-    rng = random.Random(0)
-    for a in quick_setup(g.state, "crew", rng.choice):
-        g.play(a)
-    assert g.state.to_play == "monsters"
-    for a in quick_setup(g.state, "monsters", rng.choice):
-        g.play(a)
-    assert g.state.phase == "discovery"
 
 
 def test_engine_does_not_import_pygame():
