@@ -132,14 +132,13 @@ def test_built_bundle(tmp_path):
     elsewhere = tmp_path / "cwd"  # never the repository: the bundle must not need it
     elsewhere.mkdir()
 
-    # 1. The smoke test of the built program.
+    # 1. The smoke test of the built program (over a minute counts as a hang).
     start = time.perf_counter()
     smoke = subprocess.run([str(exe), "--smoke-test"], env=run_env(home), cwd=elsewhere,
-                           capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL)
+                           capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     smoke_s = time.perf_counter() - start
     assert smoke.returncode == 0, smoke.stdout[-5000:] + smoke.stderr[-5000:]
     assert "smoke test passed" in smoke.stdout
-    assert smoke_s < 60, f"smoke test of the bundle took {smoke_s:.1f} s"
     assert "smoke test: menu ok" in log.read_text(encoding="utf-8")
 
     # 2. The same with no stdout/stderr (windowed build): still exits 0, still logs.
