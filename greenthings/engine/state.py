@@ -11,8 +11,9 @@ from dataclasses import asdict, dataclass
 
 from .dice import Dice
 from .shipmap import ShipMap, load_map
+from .species import get as get_species
 from .tables import (
-    CHITS, CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, SPECIES, WEAPON_BY_ID,
+    CHITS, CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_BY_ID,
     counters_by_stage, monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
 )
 
@@ -48,8 +49,7 @@ class Options:
         opts = cls(**d)
         if opts.mode not in ("full", "survival"):
             raise ValueError(f"unknown mode {opts.mode!r}: use 'full' or 'survival'")
-        if opts.species not in SPECIES:
-            raise ValueError(f"unknown monster species {opts.species!r}")
+        get_species(opts.species)      # ValueError naming the species that exist
         return opts
 
     def to_json(self) -> dict:
@@ -93,7 +93,7 @@ class State:
         opts = options or Options()
         s = cls.__new__(cls)
         s.map = ship or load_map()
-        s.species = SPECIES[opts.species]
+        s.species = get_species(opts.species)
         s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)
