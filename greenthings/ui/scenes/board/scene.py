@@ -28,6 +28,7 @@ from greenthings.ui.game.prompts import is_setup
 from greenthings.ui.game.session import GameSession, piece_name
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.board import clicks, preferences, saving
 from greenthings.ui.scenes.board.bar import PhaseBar
 from greenthings.ui.scenes.board.computer import STALE, ComputerDriver, make_bot
@@ -350,27 +351,18 @@ class BoardScene(Scene):
 
     # -- other scenes --------------------------------------------------------------
     def _ask(self, title: str, text: str, **buttons) -> None:
-        from greenthings.ui.scenes.message import MessageBox
-
-        self.stack.push(MessageBox(self.context, title, text, **buttons))
+        routes.message(self.context, title, text, **buttons)
 
     def open_menu(self) -> None:
-        from greenthings.ui.scenes.pause import PauseScene
-
-        self.stack.push(PauseScene(self.context, self))
+        routes.open_pause(self.context, self)
 
     def open_log(self) -> None:
-        from greenthings.ui.scenes.log import LogScene
-
-        self.stack.push(LogScene(self.context, self.session.log))
+        routes.open_log(self.context, self.session.log)
 
     def _open_epilogue(self) -> None:
-        if self._epilogue_open:
-            return
-        from greenthings.ui.scenes.epilogue import EpilogueScene
-
-        self._epilogue_open = True
-        self.stack.push(EpilogueScene(self.context, self.session, self.computer.bot))
+        if not self._epilogue_open:
+            self._epilogue_open = True
+            routes.open_epilogue(self.context, self.session, self.computer.bot)
 
     # -- time ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
