@@ -46,10 +46,10 @@ def test_heuristic_games_end_and_beat_random():
     for seed in range(10):
         s, _ = play(make_bot("heuristic", seed), make_bot("random", seed), seed, check_every=50)
         assert s.phase == "over"
-        wins += s.result["winner"] == "crew"
+        wins += s.result.winner == "crew"
         s, _ = play(make_bot("random", seed), make_bot("heuristic", seed), seed, check_every=50)
         assert s.phase == "over"
-        wins += s.result["winner"] == "monsters"
+        wins += s.result.winner == "monsters"
     assert wins >= 17
 
 
