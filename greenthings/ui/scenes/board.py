@@ -24,7 +24,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from greenthings.engine import IllegalActionError, battle_preview
+from greenthings.engine import (
+    IllegalActionError, active_fences, attack_reach, battle, battle_preview, crew_status, locations,
+    monster_stage, piece as piece_view, pieces as piece_views, setup_view, sight_reach, species_of, stunned,
+    weapon as weapon_view, weapons_lying,
+)
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
@@ -32,7 +36,7 @@ from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.draw.panels import battle_lines
 from greenthings.ui.game.prompts import is_setup, phase_title, prompt
 from greenthings.ui.scene import Context, Scene
-from greenthings.ui.scenes.board_draw import BoardDrawing
+from greenthings.ui.scenes.board_draw import BoardDrawing, token_for
 from greenthings.ui.game.session import GameSession, area_label, describe_action, piece_name
 from greenthings.ui.draw.shipdraw import ShipView
 from greenthings.ui.draw.tokens import Token
@@ -291,18 +295,18 @@ class BoardScene(BoardDrawing, Scene):
         legal = self.legal
         human = self.session.human_turn()
         areas = s.map.areas
-        if self.selected is not None and s.loc.get(self.selected) is None and \
+        loc, crew = locations(s), crew_status(s)
+        if self.selected is not None and loc.get(self.selected) is None and \
                 not any(actor_of(a) == self.selected for a in legal):
             self.selected = None  # gone from the board (a selection just to look stays)
         self.group_actors = {actor_of(a) for a in legal if a.type in GROUP_TYPES} - {None}
         sel = self.selected
-        if human and sel and sel in s.loc and sel not in s.status and s.loc.get(sel) and \
-                not any(actor_of(a) == sel for a in legal):
+        if human and sel and sel not in crew and loc.get(sel) and not any(actor_of(a) == sel for a in legal):
             # A monster that has done all it can hands the selection to the next
             # one of its stack, so the player's next click goes on with the stack.
-            area, stage = s.loc[sel], s.stage(sel)
-            mates = sorted(p for p in self.group_actors if p not in s.status and s.loc.get(p) == area
-                           and s.stage(p) == stage)
+            area, stage = loc[sel], monster_stage(s, sel)
+            mates = sorted(p for p in self.group_actors if p not in crew and loc.get(p) == area
+                           and monster_stage(s, p) == stage)
             if mates:
                 self.selected = mates[0]
                 self.group = [g for g in self.group if g != mates[0]]
@@ -319,16 +323,10 @@ class BoardScene(BoardDrawing, Scene):
         self.chooser = [a for a in self.chooser if a in legal]
         # Pieces and weapons lying about, by area.
         pieces: dict[str, list[Token]] = {}
-        for piece, area in s.loc.items():
-            if area is None:
-                continue
-            pieces.setdefault(area, []).append(Token.from_info(s.piece_info(piece)))
-        weapons: dict[str, list[str]] = {}
-        for w, where in s.wloc.items():
-            if where in areas:
-                weapons.setdefault(where, []).append(w)
-        self.pieces, self.weapons = pieces, weapons
-        self.fence_areas = sorted({s.wloc[w] for w in s.fence_on if s.wloc.get(w) in areas})
+        for view in piece_views(s):
+            pieces.setdefault(view.area, []).append(token_for(view))
+        self.pieces, self.weapons = pieces, weapons_lying(s)
+        self.fence_areas = sorted({area for area in active_fences(s).values() if area in areas})
         # What lights up.
         hl: dict[str, tuple] = {}
         marked: dict[str, tuple] = {}
@@ -347,17 +345,19 @@ class BoardScene(BoardDrawing, Scene):
                         marked[act] = ACTOR_HINT
             for g in self.group:
                 marked[g] = P.SELECT
-            if self.selected and self.selected in s.loc and s.loc.get(self.selected):
-                hl.setdefault(s.loc[self.selected], P.SELECT)
+            if self.selected and loc.get(self.selected):
+                hl.setdefault(loc[self.selected], P.SELECT)
                 for area in self.weapon_reach(self.selected):
                     hl.setdefault(area, P.LOS)
-        if s.battle:
-            for area in s.battle.get("zone", []):
+        fight = battle(s)
+        if fight is not None:
+            for area in fight.zone:
                 hl.setdefault(area, P.LEGAL_TARGET)
-            for attacker, _w, target, _c in s.battle.get("decl", []):
-                marked[attacker] = P.WARN
-                if target in s.loc:
-                    marked[target] = P.BAD
+            for d in fight.declarations:
+                if d.attacker is not None:
+                    marked[d.attacker] = P.WARN
+                if d.target in loc:
+                    marked[d.target] = P.BAD
         if self.hint is not None:
             ha = target_area(self.hint, areas)
             if ha:
@@ -367,24 +367,17 @@ class BoardScene(BoardDrawing, Scene):
         self._update_bar_buttons()
         self.dirty = False
 
-    def weapon_reach(self, piece: str) -> list[str]:
-        """Where the selected crewman's ranged weapon reaches (what he can see,
-        for sight weapons), shown in the grab and attack phases."""
-        from greenthings.engine import WEAPON_BY_ID, weapon_type
-
+    def weapon_reach(self, piece: str) -> tuple[str, ...]:
+        """Where the selected crewman's weapon reaches: while he grabs, what it
+        could reach from here; when he attacks, where he may attack now."""
         s = self.session.state
-        if s.phase not in ("crew-grab", "crew-attack", "discovery-attack"):
-            return []
-        weapon = s.held.get(piece)
-        here = s.loc.get(piece)
-        if not weapon or here is None:
-            return []
-        reach = WEAPON_BY_ID[weapon_type(weapon)].reach
-        if reach == "sight":
-            return sorted(s.map.los[here])
-        if reach == "adjacent":
-            return [here, *s.map.neighbors[here]]
-        return []
+        if piece not in crew_status(s):
+            return ()
+        if s.phase == "crew-grab":
+            return sight_reach(s, piece)
+        if s.phase in ("crew-attack", "discovery-attack"):
+            return attack_reach(s, piece)
+        return ()
 
     def selected_acts(self) -> list:
         """The legal actions of the selected piece (none for a look-only selection)."""
@@ -492,12 +485,13 @@ class BoardScene(BoardDrawing, Scene):
 
     def _sub_label(self, key: str) -> str:
         s = self.session.state
-        if s.phase == "setup-monsters":
-            left = (s.setup or {}).get("to_place", {}).get(key)
-            return f"Place: {key.capitalize()}" + (f" ({left} left)" if left else "")
-        if any(a.type == "return-weapon" for a in self.legal):
+        kind = next((a.type for a in self.legal if sub_key(a) == key), None)
+        if kind == "place-monster":
+            left = setup_view(s).to_place.get(key)
+            return f"Place: {species_of(s).stage(key).name}" + (f" ({left} left)" if left else "")
+        if kind == "return-weapon":
             return f"Return the {piece_name(s, key)}"
-        if key in s.wloc:
+        if kind == "place-weapon":
             return f"Spare {piece_name(s, key)}"
         return key.capitalize()
 
@@ -505,7 +499,7 @@ class BoardScene(BoardDrawing, Scene):
         s = self.session.state
         lines: list[tuple[str, tuple]] = []
         if self.prompt_in_panel and self.session.human_turn():
-            lines.append((prompt(s.phase, {a.type for a in self.legal}, bool(s.battle)), P.SELECT))
+            lines.append((prompt(s.phase, {a.type for a in self.legal}, battle(s) is not None), P.SELECT))
         if self.message:
             lines.append((self.message, P.WARN))
         if self.hint is not None:
@@ -519,7 +513,7 @@ class BoardScene(BoardDrawing, Scene):
         if self.selected is not None:
             lines.extend(self._piece_lines(self.selected))
             lines.extend(self._group_lines())
-        if s.battle:
+        if battle(s) is not None:
             names = lambda t: piece_name(s, t)  # noqa: E731
             lines.append(("Declared attacks:", P.TITLE_GREEN))
             lines.extend(battle_lines(s, battle_preview(s), names))
@@ -593,18 +587,16 @@ class BoardScene(BoardDrawing, Scene):
 
     def _piece_lines(self, piece: str) -> list[tuple[str, tuple]]:
         s = self.session.state
-        if piece not in s.loc:
+        if piece not in locations(s):
             return [(piece_name(s, piece), P.TEXT)]
-        info = s.piece_info(piece)
-        where = area_label(s, info.get("area"))
-        dice = f"{info['dice']} {'die' if info['dice'] == 1 else 'dice'}"
-        text = f"{info['name']}{'' if info['side'] == 'crew' else ' ' + piece.rsplit('-', 1)[-1]}: " \
-               f"{dice}, constitution {info['con']}, moves {info['move']}"
-        out = [(text, P.TEXT)]
+        view = piece_view(s, piece)
+        where = area_label(s, view.area)
+        dice = f"{view.dice} {'die' if view.dice == 1 else 'dice'}"
+        out = [(f"{view.name}: {dice}, constitution {view.con}, moves {view.move}", P.TEXT)]
         extra = [where] if where else []
-        if info.get("weapon"):
-            extra.append("holds " + piece_name(s, info["weapon"]))
-        if info.get("stunned"):
+        if view.weapon:
+            extra.append("holds " + piece_name(s, view.weapon))
+        if view.stunned:
             extra.append("STUNNED")
         if extra:
             out.append((", ".join(extra), P.TEXT_DIM))
@@ -635,18 +627,19 @@ class BoardScene(BoardDrawing, Scene):
         """Monsters that look just like ``piece`` (same stage, awake), stand in
         its area and can act now: the rest of its stack."""
         s = self.session.state
-        if piece is None or piece in s.status:  # crew are individuals
+        loc, crew, stun = locations(s), crew_status(s), stunned(s)
+        if piece is None or piece in crew:  # crew are individuals
             return []
-        area = s.loc.get(piece)
+        area = loc.get(piece)
         if area is None:
             return []
         can = self.group_actors
         if piece not in can:
             return []
-        stage = s.stage(piece)
-        stunned = piece in s.stun
-        return [p for p in can if p and p != piece and p not in s.status and s.loc.get(p) == area
-                and s.stage(p) == stage and (p in s.stun) == stunned]
+        stage = monster_stage(s, piece)
+        asleep = piece in stun
+        return [p for p in can if p and p != piece and p not in crew and loc.get(p) == area
+                and monster_stage(s, p) == stage and (p in stun) == asleep]
 
     def set_group_size(self, n: int) -> None:
         """Act with ``n`` pieces of the selected one's stack (1 = just it)."""
@@ -778,7 +771,7 @@ class BoardScene(BoardDrawing, Scene):
         if not ends:
             return
         s = self.session.state
-        if s.battle and any(a.type == "resolve" for a in self.legal):
+        if battle(s) is not None and any(a.type == "resolve" for a in self.legal):
             from greenthings.ui.scenes.message import MessageBox
 
             self.stack.push(MessageBox(self.context, "Attacks not rolled",
@@ -1038,7 +1031,7 @@ class BoardScene(BoardDrawing, Scene):
             hits = [a for a in mine if area is not None and target_area(a, areas) == area]
         if hits:
             self._play_or_choose(hits, members if hits and target_piece(hits[0], areas) else (), whole_stack=True)
-        elif self.view.area_at(pos) != self.session.state.loc.get(self.selected or ""):
+        elif self.view.area_at(pos) != locations(self.session.state).get(self.selected or ""):
             self.message = "It cannot go there (the lit areas show where it can)."
             self.dirty = True
 
@@ -1046,7 +1039,8 @@ class BoardScene(BoardDrawing, Scene):
         s = self.session.state
         if members:
             # Pile onto a monster already under attack, else the first member.
-            targeted = {d[2] for d in (s.battle or {}).get("decl", [])}
+            fight = battle(s)
+            targeted = {d.target for d in fight.declarations} if fight else set()
             order = sorted(members, key=lambda m: (m not in targeted,))
             for m in order:
                 mine = [a for a in hits if target_piece(a, s.map.areas) == m]
@@ -1125,7 +1119,7 @@ class BoardScene(BoardDrawing, Scene):
         elif t == "placed" and not instant and e.get("to") in s.map.areas and self.session.computer_turn():
             self.flashes.append([e["to"], P.SELECT, 0.5])  # where the computer put it
         elif t in ("killed", "devour"):
-            area = e.get("area") or s.loc.get(e.get("piece") or "")
+            area = e.get("area") or locations(s).get(e.get("piece") or "")
             if area in s.map.areas:
                 self.flashes.append([area, P.BAD, 0.8])
             if not instant:
@@ -1144,7 +1138,7 @@ class BoardScene(BoardDrawing, Scene):
                 self._banner_side = side
             self.banner = (title, e.get("text", ""), 1.3 if self.session.hotseat else 1.0)
         elif t == "fence" and not instant:
-            area = e.get("area") or s.wloc.get(e.get("weapon") or "")
+            area = e.get("area") or (weapon_view(s, e["weapon"]).area if e.get("weapon") else None)
             if area in s.map.areas:
                 self.flashes.append([area, FENCE_COLOUR, 1.2])
             self.banner = (e.get("text", ""), "", 1.2)

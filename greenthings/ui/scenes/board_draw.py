@@ -8,6 +8,9 @@ import math
 
 import pygame
 
+from greenthings.engine import (
+    PieceView, battle, locations, piece as piece_view, self_destruct_round, species_of,
+)
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text
 from greenthings.ui.draw.panels import draw_lines, draw_weapons_display, panel_box
@@ -18,6 +21,13 @@ from greenthings.ui.draw.tokens import Token, render_token
 
 LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
 FLIGHT_END = 0.25  # a moving token flies while its arrow has more than this left (of 0.6)
+
+
+def token_for(view: PieceView) -> Token:
+    """The token that shows a piece (its letter from its species)."""
+    return Token.from_info({"id": view.id, "side": view.side, "name": view.name, "letter": view.letter,
+                            "stage": view.stage.id if view.stage else None, "dice": view.dice, "con": view.con,
+                            "move": view.move, "stunned": view.stunned, "weapon": view.weapon})
 
 
 class BoardDrawing:
@@ -89,9 +99,9 @@ class BoardDrawing:
             ang = math.atan2(end[1] - a[1], end[0] - a[0])
             for d in (2.6, -2.6):
                 pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 3)
-            if piece and left > FLIGHT_END and piece in self.session.state.loc:
+            if piece and left > FLIGHT_END and piece in locations(self.session.state):
                 lift = math.sin(t * math.pi) * 10  # a little hop
-                tok = Token.from_info(self.session.state.piece_info(piece))
+                tok = token_for(piece_view(self.session.state, piece))
                 img = render_token(tok, v.token_diameter)
                 surface.blit(img, img.get_rect(center=(round(end[0]), round(end[1] - lift))))
         for area, col, left in self.flashes:
@@ -125,10 +135,10 @@ class BoardDrawing:
     def _draw_dragged(self, surface: pygame.Surface) -> None:
         """The stack in the player's hand follows the mouse, with how many go."""
         s = self.session.state
-        if self.selected not in s.loc:
+        if self.selected not in locations(s):
             return
         n = 1 + len(self.group) + len([m for m in self.stack_mates(self.selected) if m not in self.group])
-        tok = Token.from_info(s.piece_info(self.selected))
+        tok = token_for(piece_view(s, self.selected))
         if n > 1:
             tok = Token(tok.piece, tok.side, tok.label, stage=tok.stage, numbers=tok.numbers,
                         stunned=tok.stunned, weapon=tok.weapon, count=n)
@@ -146,7 +156,12 @@ class BoardDrawing:
         s = self.session.state
         side = self.session.to_play
         if side is not None:
-            tok = Token("captain", "crew", "CREW") if side == "crew" else Token("adult-0", "monsters", "M", stage="adult")
+            if side == "crew":
+                tok = Token("captain", "crew", "CREW")
+            else:  # the species' biggest stage stands for its side
+                species = species_of(s)
+                stage = species.by_role("adult") or species.stages[0]
+                tok = Token(f"{stage.id}-0", "monsters", "M", stage=stage.id)
             surface.blit(render_token(tok, 44), (8, (r.h - 44) // 2))
         if self.session.over:
             who = "Game over"
@@ -167,12 +182,13 @@ class BoardDrawing:
         if self.session.over:
             text = prompt("over", types)
         elif self.session.human_turn():
-            text = prompt(s.phase, types, bool(s.battle))
+            text = prompt(s.phase, types, battle(s) is not None)
         else:
             text = "Watch the computer's moves (Space skips them, + speeds them up)."
         prompt_x = 420
-        if s.self_destruct_at is not None:  # beside the round, never at the cost of the prompt
-            boom = render_text(f"SELF-DESTRUCT at the end of round {s.self_destruct_at}!", 14, P.WARN,
+        boom_round = self_destruct_round(s)
+        if boom_round is not None:  # beside the round, never at the cost of the prompt
+            boom = render_text(f"SELF-DESTRUCT at the end of round {boom_round}!", 14, P.WARN,
                                bold=True, condensed=True)
             surface.blit(boom, (62 + round_img.get_width() + 14, 31))
             prompt_x = max(prompt_x, 62 + round_img.get_width() + 14 + boom.get_width() + 14)
@@ -227,23 +243,22 @@ class BoardDrawing:
             return  # the opened-out room shows its pieces big enough
         s = self.session.state
         lines = [area_label(s, area)]
-        crew = [p for p, a in s.loc.items() if a == area and p in s.status]
-        mons = [p for p, a in s.loc.items() if a == area and p not in s.status]
+        here = [piece_view(s, tok.piece) for tok in self.pieces.get(area, ())]
+        crew = [v for v in here if v.stage is None]
+        mons = [v for v in here if v.stage is not None]
         for c in crew[:8]:
-            info = s.piece_info(c)
-            w = f" [{piece_name(s, info['weapon'])}]" if info.get("weapon") else ""
-            lines.append(f"{info['name']} {info['dice']}-{info['con']}-{info['move']}{w}"
-                         + (" (stunned)" if info.get("stunned") else ""))
+            w = f" [{piece_name(s, c.weapon)}]" if c.weapon else ""
+            lines.append(f"{c.name} {c.dice}-{c.con}-{c.move}{w}" + (" (stunned)" if c.stunned else ""))
         if len(crew) > 8:
             lines.append(f"... and {len(crew) - 8} more crew")
         counts: dict[str, int] = {}
         for m in mons:
-            key = s.piece_info(m)["name"] + (" (stunned)" if m in s.stun else "")
+            key = m.stage.name + (" (stunned)" if m.stunned else "")
             counts[key] = counts.get(key, 0) + 1
         for k, n in counts.items():
             lines.append(f"{n} x {k}")
         if self.session.human_turn() and not self.busy:
-            movers = [m for m in mons if m in self.group_actors]
+            movers = [m.id for m in mons if m.id in self.group_actors]
             if movers and len(self.stack_mates(movers[0])) >= 1:
                 verb = "move" if s.phase.endswith("move") else "attack with"
                 lines.append(f"Drag the stack (or Shift+click) to {verb} them all")

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from greenthings.engine import IllegalActionError
+from greenthings.engine import IllegalActionError, epilogue_chart, game_result, journeys, score, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
@@ -26,22 +26,12 @@ from greenthings.ui.scenes.widgets import draw_title, starfield
 
 logger = logging.getLogger(__name__)
 
-STEP_NAMES = {
-    1: "Choose a course", 2: "A year in space", 3: "A known world", 4: "Hostile natives",
-    5: "Battle!", 6: "Food and fuel", 7: "Two years in space", 8: "Lost in space",
-    9: "Black hole", 10: "Cosmic cloud", 11: "Vanished", 12: "Home: Snudl-1",
-    13: "Strange planetoid", 14: "Supplies low", 15: "Gravy Flu",
-}
-HOUSE_STEPS = {14, 15}
-# Chart positions (column, row) of each step.
+# Where each step of the engine's chart is drawn (column, row).
 STEP_POS = {
     1: (0.0, 1.5), 3: (1.0, 0.4), 7: (1.0, 2.6), 4: (2.0, 0.0), 5: (3.0, 0.0), 6: (3.0, 1.0),
     12: (4.0, 0.5), 2: (2.0, 1.5), 13: (2.0, 2.6), 14: (1.2, 3.6), 15: (3.0, 2.3), 8: (2.4, 3.6),
     9: (3.4, 3.6), 10: (4.0, 2.8), 11: (4.3, 3.9),
 }
-EDGES = [(1, 7), (1, 3), (2, 7), (2, 8), (3, 4), (3, 6), (4, 8), (4, 5), (5, 6), (5, 4), (6, 2), (6, 12),
-         (7, 13), (7, 14), (8, 9), (8, 10), (9, 2), (9, 11), (10, 8), (10, 15), (13, 6), (13, 15),
-         (14, 2), (14, 3), (15, 6), (15, 7)]
 STEP_SECONDS = 1.0
 
 
@@ -73,8 +63,8 @@ class EpilogueScene(Scene):
         self.buttons: list[tuple[UIButton, object]] = []
         self.score_buttons: dict[str, UIButton] = {}
         self._shown_over = None
-        for e in self.session.state.epilogue:
-            self.paths[e["boat"]] = [1]
+        for j in journeys(session.state):
+            self.paths[j.boat] = [1]
         # The events that led here (the game's last action) are replayed from the log.
         tail = [line for line in session.log[-12:]]
         self.lines.extend(tail[-6:])
@@ -166,10 +156,10 @@ class EpilogueScene(Scene):
                 path.append(step)
 
     def _sync_steps(self) -> None:
-        for e in self.session.state.epilogue:
-            path = self.paths.setdefault(e["boat"], [1])
-            if path[-1] != e["step"]:
-                path.append(e["step"])
+        for j in journeys(self.session.state):
+            path = self.paths.setdefault(j.boat, [1])
+            if path[-1] != j.step:
+                path.append(j.step)
 
     @property
     def speed(self) -> float:
@@ -310,10 +300,8 @@ class EpilogueScene(Scene):
         self.ui.draw_ui(surface)
 
     def _current_boat(self):
-        for e in self.session.state.epilogue:
-            if e["result"] is None:
-                return e
-        return self.session.state.epilogue[-1] if self.session.state.epilogue else None
+        trips = journeys(self.session.state)
+        return next((j for j in trips if j.result is None), trips[-1] if trips else None)
 
     def _node_xy(self, step: int) -> tuple[int, int]:
         r = self.r_chart.inflate(-120, -60)
@@ -323,18 +311,20 @@ class EpilogueScene(Scene):
     def _draw_chart(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, P.PANEL, self.r_chart, border_radius=10)
         pygame.draw.rect(surface, P.PANEL_EDGE, self.r_chart, 1, border_radius=10)
-        for a, b in EDGES:
-            pa, pb = self._node_xy(a), self._node_xy(b)
-            pygame.draw.line(surface, (60, 70, 92), pa, pb, 2)
-            _arrowhead(surface, pa, pb, (92, 104, 132))
+        chart = epilogue_chart()
+        for step in chart.values():
+            for b in step.next:
+                pa, pb = self._node_xy(step.step), self._node_xy(b)
+                pygame.draw.line(surface, (60, 70, 92), pa, pb, 2)
+                _arrowhead(surface, pa, pb, (92, 104, 132))
         boat = self._current_boat()
-        path = self.paths.get(boat["boat"], [1]) if boat else []
+        path = self.paths.get(boat.boat, [1]) if boat else []
         for a, b in zip(path, path[1:]):
             pygame.draw.line(surface, P.SELECT, self._node_xy(a), self._node_xy(b), 4)
             _arrowhead(surface, self._node_xy(a), self._node_xy(b), P.SELECT)
         current = path[-1] if path else None
         f = font(12, bold=True, condensed=True)
-        for step, name in STEP_NAMES.items():
+        for step, info in chart.items():
             x, y = self._node_xy(step)
             r = pygame.Rect(0, 0, 112, 40)
             r.center = (x, y)
@@ -344,32 +334,38 @@ class EpilogueScene(Scene):
             if step == current:
                 col = (150, 120, 30)
             pygame.draw.rect(surface, col, r, border_radius=8)
-            edge = P.WARN if step in HOUSE_STEPS else P.PANEL_EDGE
+            edge = P.WARN if info.house else P.PANEL_EDGE
             pygame.draw.rect(surface, edge, r, 2, border_radius=8)
-            t1 = f.render(f"{step}. {name}", True, P.TEXT)
+            t1 = f.render(f"{step}. {info.name}", True, P.TEXT)
             if t1.get_width() > r.w - 6:
                 t1 = pygame.transform.smoothscale(t1, (r.w - 6, t1.get_height()))
             surface.blit(t1, t1.get_rect(center=r.center))
-        note = font(12).render("Amber frame: steps 14-15 are a house interpretation (see Rules).", True, P.WARN)
-        surface.blit(note, (self.r_chart.x + 10, self.r_chart.bottom - 20))
+        house = [step for step, info in chart.items() if info.house]
+        if house:
+            which = f"{house[0]}-{house[-1]}" if house == list(range(house[0], house[-1] + 1)) else \
+                ", ".join(map(str, house))
+            note = font(12).render(f"Amber frame: step{'s' if len(house) > 1 else ''} {which} "
+                                   f"{'are' if len(house) > 1 else 'is'} a house interpretation (see Rules).",
+                                   True, P.WARN)
+            surface.blit(note, (self.r_chart.x + 10, self.r_chart.bottom - 20))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         r = self.r_side
         s = self.session.state
         y = r.y
-        for e in s.epilogue:
-            crew = ", ".join(piece_name(s, c) for c in e["crew"]) or "nobody"
+        for j in journeys(s):
+            crew = ", ".join(piece_name(s, c) for c in j.crew) or "nobody"
             status = {"home": "HOME!", "lost": "lost", None: "travelling", "unfinished": "unfinished"}.get(
-                e["result"], e["result"])
-            col = P.GOOD if e["result"] == "home" else P.BAD if e["result"] == "lost" else P.TEXT
-            t = font(15, bold=True).render(f"The {e['boat']}: {status}", True, col)
+                j.result, j.result)
+            col = P.GOOD if j.result == "home" else P.BAD if j.result == "lost" else P.TEXT
+            t = font(15, bold=True).render(f"The {j.boat}: {status}", True, col)
             surface.blit(t, (r.x, y))
             y += 20
             for line in wrap_text(crew, font(13), r.w)[:2]:
                 surface.blit(font(13).render(line, True, P.TEXT_DIM), (r.x, y))
                 y += 16
-            if e.get("rations") is not None:
-                surface.blit(font(13).render(f"Short rations: {e['rations']} years of food", True, P.WARN), (r.x, y))
+            if j.rations is not None:
+                surface.blit(font(13).render(f"Short rations: {j.rations} years of food", True, P.WARN), (r.x, y))
                 y += 16
             y += 6
         if self.session.computer_turn():
@@ -378,26 +374,21 @@ class EpilogueScene(Scene):
         elif self.buttons:
             boat = self._current_boat()
             if boat is not None:
-                step = boat["step"]
-                head = f"The {boat['boat']} at step {step}, {STEP_NAMES.get(step, '')}: your choice"
+                step = boat.step
+                head = f"The {boat.boat} at step {step}, {epilogue_chart()[step].name}: your choice"
                 surface.blit(font(15, bold=True).render(head, True, P.SELECT), (r.x, r.bottom - 166))
 
-    def _score_reasons(self, score: dict, reason: str | None) -> list[str]:
+    def _score_reasons(self, reason: str | None) -> list[str]:
         """Where the points came from, in words (the engine did the sums)."""
-        from greenthings.engine import CREW_BY_ID
-
         s = self.session.state
-        home = [c for e in s.epilogue if e.get("result") == "home" for c in e["crew"]]
-        if reason == "monsters-destroyed":
-            home += [c for c, st in s.status.items() if st == "aboard" and c not in home]
-        counted = [c for c in home if c in CREW_BY_ID and c not in ("robot", "mascot")]
+        points = score(s)
         out = []
-        if score.get("crew"):
-            names = ", ".join(f"{piece_name(s, c)} {CREW_BY_ID[c].con}" for c in counted)
+        if points.crew:
+            names = ", ".join(f"{piece_name(s, c)} {n:g}" for c, n in points.crew_points.items())
             out.append(f"Crew: the constitution of every crewman who survived ({names}).")
         else:
             out.append("Crew: no crewman survived to score.")
-        monsters = score.get("monsters", 0)
+        monsters = points.monsters
         if monsters:
             why = "half the ship, blown up with them" if reason == "self-destruct" else "the Znutar is theirs"
             out.append(f"Monsters: {monsters:g} - {why}.")
@@ -408,10 +399,10 @@ class EpilogueScene(Scene):
     def _draw_score(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.session.state
-        result = s.result or {}
-        winner = result.get("winner")
-        score = result.get("score", {})
-        title = {"crew": "The crew wins!", "monsters": "The Awful Green Things win!", None: "A draw"}.get(winner)
+        result = game_result(s)
+        winner = result.winner if result else None
+        totals = {"crew": result.crew, "monsters": result.monsters} if result else {}
+        title = {"crew": "The crew wins!", "monsters": f"{species_of(s).the} win!", None: "A draw"}.get(winner)
         draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
         draw_title(surface, title, w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else (150, 190, 255))
         reason = {
@@ -419,8 +410,8 @@ class EpilogueScene(Scene):
             "monsters-destroyed": "Every monster aboard was destroyed.",
             "self-destruct": "The Znutar blew itself up, monsters and all.",
             "survival": "Crew Survival: who made it home?",
-            "concession": f"The {result.get('conceded', '?')} gave up.",
-        }.get(result.get("reason"), "")
+            "concession": f"The {result.conceded if result else '?'} gave up.",
+        }.get(result.reason if result else None, "")
         t = font(18).render(reason, True, P.TEXT)
         surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
         box = pygame.Rect(0, 0, min(700, w - 60), 120)
@@ -430,20 +421,20 @@ class EpilogueScene(Scene):
             x = box.x + box.w // 4 + i * box.w // 2
             surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 14))))(
                 font(18, bold=True).render(label, True, P.TEXT_DIM)))
-            val = score.get(side, 0)
+            val = totals.get(side, 0)
             surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 44))))(
                 font(44, bold=True).render(f"{val:g}", True, P.TEXT)))
         y = box.bottom + 12
-        for text in self._score_reasons(score, result.get("reason")):
+        for text in self._score_reasons(result.reason if result else None):
             for line in wrap_text(text, font(14), box.w):
                 img = font(14).render(line, True, P.TEXT)
                 surface.blit(img, img.get_rect(midtop=(w // 2, y)))
                 y += 19
         y += 10
-        for e in s.epilogue:
-            crew = ", ".join(piece_name(s, c) for c in e["crew"]) or "nobody"
-            line = f"The {e['boat']}: {e['result']} - {crew}"
-            img = font(15).render(line[:110], True, P.GOOD if e["result"] == "home" else P.TEXT_DIM)
+        for j in journeys(s):
+            crew = ", ".join(piece_name(s, c) for c in j.crew) or "nobody"
+            line = f"The {j.boat}: {j.result} - {crew}"
+            img = font(15).render(line[:110], True, P.GOOD if j.result == "home" else P.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += 24
         # The last things that happened, for the record.
