@@ -18,7 +18,7 @@ from collections import Counter
 
 def game(seed):
     from greenthings.bots import heuristic as H
-    from greenthings.engine import apply, legal_actions, new_state
+    from greenthings.engine import apply, game_result, legal_actions, new_state
     H.CREW_PARAMS.update(json.loads(os.environ.get("HP", "{}")))
     style = os.environ.get("HS") or None
     s, _ = new_state(seed)
@@ -27,7 +27,7 @@ def game(seed):
         apply(s, H.heuristic_action(s, legal_actions(s), style=st))
     if s.phase != "over":
         return None, "cap", 0.0
-    return s.result["winner"], s.result["reason"], s.result["score"]["crew"]
+    return game_result(s).winner, game_result(s).reason, game_result(s).crew
 
 
 def main(argv):

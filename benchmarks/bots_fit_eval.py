@@ -25,7 +25,7 @@ def gen(job):
     from greenthings.bots import make_bot
     from greenthings.bots.evaluate import FEATURES, features
     from greenthings.bots.heuristic import heuristic_action
-    from greenthings.engine import apply, legal_actions, new_state
+    from greenthings.engine import apply, game_result, legal_actions, new_state, pending
     seed, names, phases = job
     rng = random.Random(seed)
     bots = {side: None if name == "heuristic" else make_bot(name, seed * 2 + i)
@@ -38,16 +38,16 @@ def gen(job):
     rows, seen = [], set()
     while s.phase != "over" and s.round <= 150:
         turn = (s.phase, s.round)
-        if s.phase in phases and turn not in seen and not s.pending and not s.escaped and s.self_destruct_at is None:
+        if s.phase in phases and turn not in seen and pending(s) is None and not s.escaped and s.self_destruct_at is None:
             seen.add(turn)          # the turn's first decision only
             f = features(s)
             rows.append([f[k] for k in FEATURES])
         side = s.to_play
         bot = bots[side]
         apply(s, bot.choose(s) if bot else heuristic_action(s, legal_actions(s), rng, noise[side]))
-    if s.phase != "over" or s.result["winner"] is None:
+    if s.phase != "over" or game_result(s).winner is None:
         return seed, []
-    y = 1.0 if s.result["winner"] == "crew" else 0.0
+    y = 1.0 if game_result(s).winner == "crew" else 0.0
     return seed, [(r, y) for r in rows]
 
 
