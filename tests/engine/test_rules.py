@@ -275,7 +275,7 @@ def test_electric_fence_killing_the_last_monster_ends_the_game():
     play(s, Action("move", piece=m["baby1"], to="mess-deck"))
     s.dice = FixedDice([6, 6, 1, 1, 1])
     ev = play(s, END)
-    assert s.result["reason"] == "monsters-destroyed"
+    assert s.result.reason == "monsters-destroyed"
     assert [e["type"] for e in ev].count("game-over") == 1
     assert s.phase == "over" and legal_actions(s) == []
 
