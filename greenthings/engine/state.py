@@ -13,8 +13,9 @@ from typing import Any, Callable, NamedTuple
 from .dice import Dice
 from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
 from .shipmap import ShipMap, load_map
+from .species import get as get_species
 from .tables import (
-    CHITS, CREW, CREW_TABLE, SPECIES, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
+    CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
 )
 
 STATE_FORMAT = "greenthings-state"
@@ -49,8 +50,7 @@ class Options:
         opts = cls(**d)
         if opts.mode not in ("full", "survival"):
             raise ValueError(f"unknown mode {opts.mode!r}: use 'full' or 'survival'")
-        if opts.species not in SPECIES:
-            raise ValueError(f"unknown monster species {opts.species!r}")
+        get_species(opts.species)      # ValueError naming the species that exist
         return opts
 
     def to_json(self) -> dict:
@@ -176,7 +176,7 @@ class State:
         opts = options or Options()
         s = cls.__new__(cls)
         s.map = ship or load_map()
-        s.species = SPECIES[opts.species]
+        s.species = get_species(opts.species)
         s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)
