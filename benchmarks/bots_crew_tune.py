@@ -2,7 +2,7 @@
 
     HP='{"risk_fighter": 0.7}' HS=safe /work/venv/bin/python benchmarks/bots_crew_tune.py 300 [first_seed]
 
-HP: JSON overrides of greenthings.bots.heuristic.CREW_PARAMS; HS: crew-move
+HP: JSON overrides of the crew's HeuristicParams fields; HS: crew-move
 style (safe, hold, mix; default the plain heuristic). Both sides play the
 heuristic (the monsters' code is untouched); prints the crew win rate, the
 endings and the crew's average points. 300 games take about 40 s on 2 cores.
@@ -17,14 +17,17 @@ from collections import Counter
 
 
 def game(seed):
-    from greenthings.bots import heuristic as H
+    import dataclasses
+
+    from greenthings.bots.heuristic import DEFAULT_PARAMS, heuristic_action
     from greenthings.engine import apply, game_result, legal_actions, new_state
-    H.CREW_PARAMS.update(json.loads(os.environ.get("HP", "{}")))
+    crew_params = dataclasses.replace(DEFAULT_PARAMS, **json.loads(os.environ.get("HP", "{}")))
     style = os.environ.get("HS") or None
     s, _ = new_state(seed)
     while s.phase != "over" and s.round <= 150:
-        st = style if s.to_play == "crew" else None
-        apply(s, H.heuristic_action(s, legal_actions(s), style=st))
+        crew = s.to_play == "crew"
+        apply(s, heuristic_action(s, legal_actions(s), style=style if crew else None,
+                                  params=crew_params if crew else DEFAULT_PARAMS))
     if s.phase != "over":
         return None, "cap", 0.0
     return game_result(s).winner, game_result(s).reason, game_result(s).crew
