@@ -51,9 +51,10 @@ def play_game(job: dict) -> dict:
         n += 1
     out = {"seed": seed, "crew": job["crew"], "monsters": job["monsters"], "actions": n, "rounds": s.round,
            "think": think, "worst": worst}
-    if s.phase == "over":
-        r = game_result(s)
-        out.update(winner=r.winner, reason=r.reason, score={"crew": r.crew, "monsters": r.monsters}, capped=False)
+    result = game_result(s)
+    if result is not None:
+        out.update(winner=result.winner, reason=result.reason, score={"crew": result.crew, "monsters": result.monsters},
+                   capped=False)
     else:
         out.update(winner=None, reason="cap", score={"crew": 0.0, "monsters": 0.0}, capped=True)
     return out
