@@ -16,7 +16,8 @@ to see in a test or on the board:
 
 - Bloaters lay two Spores at a time;
 - a Bloater (only) may squeeze through the vent between the Galley and the
-  Engine Room, either way, like through a hatch;
+  Engine Room, and through any wall of the map (its `wall` edges), either
+  way, like through a hatch;
 - eating the Robot splits the eater into two Bloblings (no chit is drawn);
 - 1 Die Fragments splits a Bloater into two Bloblings, turns a Blobling into
   a Spore and leaves a Spore alone (no die is rolled): a monster becomes two
@@ -43,8 +44,8 @@ class BlobRules(MonsterRules):
     def extra_moves(self, ship, stage):
         if stage.role != "adult":
             return ()
-        a, b = VENT
-        return ((a, b), (b, a))
+        pairs = [VENT, *((w.a, w.b) for w in ship.edges_of("wall"))]
+        return [move for a, b in pairs for move in ((a, b), (b, a))]
 
     def eat_robot(self, s, m, events):
         event(events, "split", f"{name(s, m)} eats the Robot and splits!", piece=m)

@@ -138,6 +138,9 @@ def test_the_vent_is_a_move_for_bloaters_only():
     assert (big, "engine-room") in moves and (small, "engine-room") not in moves
     assert {to for p, to in moves if p == small} == set(s.map.neighbors["galley"])
     assert "engine-room" not in s.map.neighbors["galley"]       # the map itself is unchanged
+    walls = {w.b if w.a == "galley" else w.a for w in s.map.edges_of("wall") if "galley" in (w.a, w.b)}
+    assert walls == {"hall-43", "hall-44", "hall-5", "ships-store"}
+    assert {to for p, to in moves if p == big} == {*s.map.neighbors["galley"], "engine-room", *walls}
     play(s, Action("move", piece=big, to="engine-room"))
     assert s.loc[big] == "engine-room" and s.mp[big] == 1    # costs one area, like a hatch
     assert (big, "galley") in {(a.piece, a.to) for a in legal_actions(s) if a.type == "move"}
