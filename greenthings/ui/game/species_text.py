@@ -37,12 +37,12 @@ def joined(parts: list[str]) -> str:
 
 
 def counted(stage: Stage, n: int) -> str:
-    """"1 Baby", "3 Babies"."""
+    """"1 Spore", "3 Spores"."""
     return f"{n} {stage.name if n == 1 else stage.plural}"
 
 
 def stage_counts(species: Species, counts: Mapping[str, int]) -> str:
-    """"2 Adults and 1 Egg" from stage id -> count, biggest stages first."""
+    """"2 Bloaters and 1 Spore" from stage id -> count, biggest stages first."""
     stages = sorted((st for st in species.stages if counts.get(st.id)), key=role_rank)
     return joined([counted(st, counts[st.id]) for st in stages])
 
@@ -51,11 +51,11 @@ def stages_by_size(species: Species) -> list[Stage]:
     return sorted(species.stages, key=role_rank)
 
 
-def stage_facts(stage: Stage) -> str:
+def stage_facts(stage: Stage, con: bool = True) -> str:
     """"moves 2, constitution 16, 4 dice" (what the stage's counter says)."""
     move = "never moves" if stage.move == 0 else f"moves {stage.move}"
     dice = "never attacks" if stage.dice == 0 else f"{stage.dice} {'die' if stage.dice == 1 else 'dice'}"
-    return f"{move}, constitution {stage.con}, {dice}"
+    return f"{move}, constitution {stage.con}, {dice}" if con else f"{move}, {dice}"
 
 
 def plurals(stages: Iterable[Stage]) -> str:
