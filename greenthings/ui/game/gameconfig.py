@@ -56,6 +56,29 @@ class GameConfig:
             "species": self.species,
         }
 
+    @classmethod
+    def for_saved_game(cls, players: dict[str, str], difficulty: str | None, game_record: dict) -> "GameConfig":
+        """The choices behind a saved game: who plays (a save's envelope) and
+        the engine's options and seed (its game record)."""
+        humans = [side for side in SIDES if players.get(side) == "human"]
+        start = game_record.get("start") if isinstance(game_record.get("start"), dict) else {}
+        options = start.get("options") if isinstance(start.get("options"), dict) else {}
+        return cls.from_dict({
+            "side": humans[0] if humans else "crew",
+            "opponent": "hotseat" if len(humans) == len(SIDES) else "computer",
+            "difficulty": difficulty,
+            "crew_survival": options.get("mode") == "survival",
+            "comm_beamer_frequencies": bool(options.get("comm_beamer_frequencies")),
+            "extra_adult": bool(options.get("extra_adult")),
+            "species": options.get("species"),
+            "seed": start.get("seed"),
+        })
+
+    def players(self) -> dict[str, str]:
+        """side -> "human" or "computer"."""
+        return {side: "human" if self.opponent == "hotseat" or side == self.side else "computer"
+                for side in SIDES}
+
     def describe(self) -> str:
         who = "Crew" if self.side == "crew" else "Monsters"
         vs = "hot-seat" if self.opponent == "hotseat" else f"vs computer ({self.difficulty})"
