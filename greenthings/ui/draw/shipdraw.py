@@ -105,9 +105,6 @@ class ShipView:
     def to_screen(self, pt: Pt) -> Pt:
         return (self.offset[0] + pt[0] * self.scale, self.offset[1] + pt[1] * self.scale)
 
-    def to_map(self, pt: Pt) -> Pt:
-        return ((pt[0] - self.offset[0]) / self.scale, (pt[1] - self.offset[1]) / self.scale)
-
     def polygon(self, area: str) -> list[Pt]:
         return self._polys[area]
 

@@ -105,14 +105,6 @@ class GameSession:
     def save(self, path: Path) -> None:
         write_save(path, self.to_save())
 
-    @classmethod
-    def from_save(cls, save: SavedGame, path: Path | None = None) -> "GameSession":
-        game = Game.from_json(save.game)
-        config = GameConfig.for_saved_game(save.players, save.difficulty, save.game)
-        session = cls(game, config, save.log, path)
-        session.log.append("(Game loaded.)")
-        return session
-
 
 def new_session(config: GameConfig) -> GameSession:
     seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 10**9)
@@ -127,7 +119,12 @@ def new_session(config: GameConfig) -> GameSession:
 
 
 def session_from_save(save: SavedGame, path: Path | None = None) -> GameSession:
-    return GameSession.from_save(save, path)
+    """The game in a save file (raises ValueError if its record does not load)."""
+    game = Game.from_json(save.game)
+    config = GameConfig.for_saved_game(save.players, save.difficulty, save.game)
+    session = GameSession(game, config, save.log, path)
+    session.log.append("(Game loaded.)")
+    return session
 
 
 # -- words -----------------------------------------------------------------

@@ -6,7 +6,7 @@ never by the name one species gives it.  This module does not import pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from greenthings.engine import SPECIES, Options, Species, Stage
 
@@ -47,16 +47,8 @@ def stage_counts(species: Species, counts: Mapping[str, int]) -> str:
     return joined([counted(st, counts[st.id]) for st in stages])
 
 
-def stages_by_size(species: Species) -> list[Stage]:
-    return sorted(species.stages, key=role_rank)
-
-
 def stage_facts(stage: Stage, con: bool = True) -> str:
     """"moves 2, constitution 16, 4 dice" (what the stage's counter says)."""
     move = "never moves" if stage.move == 0 else f"moves {stage.move}"
     dice = "never attacks" if stage.dice == 0 else f"{stage.dice} {'die' if stage.dice == 1 else 'dice'}"
     return f"{move}, constitution {stage.con}, {dice}" if con else f"{move}, {dice}"
-
-
-def plurals(stages: Iterable[Stage]) -> str:
-    return joined([st.plural for st in stages])
