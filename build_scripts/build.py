@@ -1,31 +1,56 @@
 #!/usr/bin/env python3
-"""Build the game with PyInstaller.
+"""Build the game with PyInstaller, the same way on Linux, Windows and macOS.
 
     python build_scripts/build.py                 # one-folder bundle: dist/GreenThings/
     python build_scripts/build.py --onefile       # one file: dist/GreenThings(.exe)
     python build_scripts/build.py --dist D --work W   # build elsewhere (the tests do)
 
-Needs PyInstaller in the same Python: ``pip install -e ".[build]"``.  The
-bundle is windowed (no console) unless ``--console``; the recipe is
-``build_scripts/greenthings.spec``.  The build does not change the working tree
-apart from the --dist and --work folders (defaults: dist/ and build/pyinstaller/).
+Needs PyInstaller and Pillow in the same Python: ``pip install -e ".[build]"``.
+The bundle is windowed (no console) unless ``--console``; the recipe is
+``build_scripts/greenthings.spec``.  The icons are drawn first
+(``build_scripts/icons.py``): an .ico for the Windows executable, an .icns for
+the macOS app; on Linux the one-folder bundle gets ``greenthings.png`` and a
+``greenthings.desktop`` entry beside the program.  On macOS the windowed build
+is also wrapped as ``GreenThings.app``.  The build does not change the working
+tree apart from the --dist and --work folders (defaults: dist/ and
+build/pyinstaller/).  ``build_scripts/package.py`` turns the result into the
+archive to publish.
 """
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "build_scripts"))  # icons.py, when run from elsewhere
+
+from icons import make_icons  # noqa: E402
+
 SPEC = ROOT / "build_scripts" / "greenthings.spec"
 NAME = "GreenThings"
 MIN_PYINSTALLER = (6, 10)  # one-folder layout with _internal/, spec arguments after "--"
 
-MISSING_PYINSTALLER = """\
-PyInstaller {found} in this Python ({python}).
+DESKTOP_ENTRY = """\
+[Desktop Entry]
+Type=Application
+Name=Green Things
+GenericName=Board game
+Comment=The Awful Green Things From Outer Space: the crew of the Znutar against the monsters
+Exec=GreenThings
+Icon=greenthings
+Terminal=false
+Categories=Game;BoardGame;StrategyGame;
+Keywords=board game;strategy;monsters;spaceship;
+"""
+
+MISSING_TOOL = """\
+{found} in this Python ({python}).
 Install the build extra and try again:
 
     {python} -m pip install -e ".[build]"
@@ -58,6 +83,28 @@ def pyinstaller_version() -> tuple[int, ...] | None:
     return tuple(int(p) for p in PyInstaller.__version__.split(".")[:2] if p.isdigit())
 
 
+def version() -> str:
+    """The game's version (greenthings/__init__.py), from this working tree."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from greenthings import __version__
+    finally:
+        sys.path.remove(str(ROOT))
+    return __version__
+
+
+def missing_tools() -> str | None:
+    """What the build needs and this Python lacks, or None."""
+    found = pyinstaller_version()
+    if found is None:
+        return "PyInstaller is not installed"
+    if found < MIN_PYINSTALLER:
+        return "PyInstaller is too old (need 6.10 or newer)"
+    if importlib.util.find_spec("PIL") is None:
+        return "Pillow (for the icons) is not installed"
+    return None
+
+
 def executable_path(dist: Path, name: str = NAME, onefile: bool = False) -> Path:
     """Where the program is after a build."""
     suffix = ".exe" if sys.platform == "win32" else ""
@@ -74,13 +121,16 @@ def tree_size(path: Path) -> int:
 
 def build(onefile: bool = False, dist: Path | None = None, work: Path | None = None,
           name: str = NAME, console: bool = False, log_level: str = "WARN") -> Path:
-    """Run PyInstaller; return the path of the built program."""
+    """Draw the icons, run PyInstaller, add the Linux desktop entry; return
+    the path of the built program."""
     dist = Path(dist or ROOT / "dist").resolve()
     work = Path(work or ROOT / "build" / "pyinstaller").resolve()
+    icons = make_icons(work / "icons")
     cmd = [sys.executable, "-m", "PyInstaller", str(SPEC),
            "--noconfirm", "--clean", f"--log-level={log_level}",
            "--distpath", str(dist), "--workpath", str(work),
-           "--", "--name", name]
+           "--", "--name", name, "--version", version(),
+           "--icon-ico", str(icons.ico), "--icon-icns", str(icons.icns)]
     if onefile:
         cmd.append("--onefile")
     if console:
@@ -93,16 +143,17 @@ def build(onefile: bool = False, dist: Path | None = None, work: Path | None = N
     exe = executable_path(dist, name, onefile)
     if not exe.exists():
         raise SystemExit(f"build finished but {exe} is missing")
+    if sys.platform.startswith("linux") and not onefile:
+        (exe.parent / "greenthings.desktop").write_text(DESKTOP_ENTRY, encoding="utf-8")
+        shutil.copy2(icons.png, exe.parent / "greenthings.png")
     return exe
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    version = pyinstaller_version()
-    if version is None or version < MIN_PYINSTALLER:
-        found = "is not installed" if version is None else "is too old (need 6.10 or newer)"
-        print(MISSING_PYINSTALLER.format(python=sys.executable, root=ROOT, found=found),
-              file=sys.stderr)
+    missing = missing_tools()
+    if missing:
+        print(MISSING_TOOL.format(python=sys.executable, root=ROOT, found=missing), file=sys.stderr)
         return 2
     start = time.perf_counter()
     try:
@@ -112,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     bundle = exe if args.onefile else exe.parent
     size_mb = tree_size(bundle) / 1e6
-    print(f"built {bundle} ({size_mb:.1f} MB) in {time.perf_counter() - start:.0f} s")
+    print(f"built {bundle} (version {version()}, {size_mb:.1f} MB) in {time.perf_counter() - start:.0f} s")
     print(f"run it: {exe}")
     print(f"check it: SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy {exe} --smoke-test")
     return 0

@@ -1,6 +1,6 @@
 """Start the game: ``python -m greenthings`` or the ``greenthings`` command.
 
-Options: ``--windowed`` / ``--fullscreen`` override the saved setting;
+Options: ``--version``; ``--windowed`` / ``--fullscreen`` override the saved setting;
 ``--smoke-test`` renders every scene for a few frames with the dummy SDL
 drivers and exits 0 (used by CI and after packaging).
 
@@ -23,11 +23,14 @@ import time
 import traceback
 from pathlib import Path
 
+from greenthings import __version__
+
 logger = logging.getLogger("greenthings")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="greenthings", description="The Awful Green Things From Outer Space")
+    p.add_argument("--version", action="version", version=f"greenthings {__version__}")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="open in a window")
     mode.add_argument("--fullscreen", action="store_true", help="open full screen")
@@ -85,7 +88,7 @@ def _append_fallback(text: str) -> Path | None:
     path = fallback_log_file()
     try:
         with open(path, "a", encoding="utf-8") as f:
-            f.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} the game crashed:\n{text}\n")
+            f.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} the game (version {__version__}) crashed:\n{text}\n")
         return path
     except OSError:
         return None
@@ -121,7 +124,7 @@ def install_excepthook(log_file: Path, show_dialog: bool) -> None:
             return
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         try:
-            logger.critical("the game crashed:\n%s", text)
+            logger.critical("the game crashed (version %s):\n%s", __version__, text)
         except Exception:  # a broken log must not hide the crash
             _append_fallback(text)
         message = (f"Sorry, the game crashed: {exc_type.__name__}: {exc}\n"
@@ -150,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     paths = resolve_paths().ensure()
     log_file = setup_logging(paths.log_file)
     install_excepthook(log_file, show_dialog=not headless)
-    logger.info("starting; data %s, config %s", paths.data_dir, paths.config_dir)
+    logger.info("starting version %s; data %s, config %s", __version__, paths.data_dir, paths.config_dir)
 
     from greenthings.ui.game.settings import load_settings
 

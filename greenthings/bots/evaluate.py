@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import math
 
-from greenthings.engine.tables import CREW_BY_ID, NON_CREWMEN, ROBOT, WEAPON_BY_ID, chit_kind, weapon_type
+from greenthings.engine import (
+    CREW_BY_ID, NON_CREWMEN, ROBOT, chit_kind, crew_status, game_result, has_escaped, holdings, journeys,
+    known_effects, locations, self_destruct_round, stunned, weapon_spec, weapon_type,
+)
 
 FEATURES = ("bias", "crew_con", "crew_dice", "robot", "adults", "babies", "eggs", "fragments",
             "kill_weapons", "area_kill_weapons", "stunned", "round", "untried_held", "crew_turn")
@@ -40,7 +43,8 @@ HOME_RATE = 0.55     # about how much escaped constitution gets home (epilogue s
 def features(s) -> dict:
     con = dice = 0.0
     robot = kill_w = area_w = untried = 0.0
-    st = s.status
+    st = crew_status(s)
+    held, known = holdings(s), known_effects(s)
     for c, x in st.items():
         if x != "aboard":
             continue
@@ -50,30 +54,31 @@ def features(s) -> dict:
             robot = 1.0
         elif c not in NON_CREWMEN:
             con += spec.con
-        w = s.held.get(c)
+        w = held.get(c)
         if w is not None:
-            chit = s.known.get(weapon_type(w))
+            chit = known.get(weapon_type(w))
             if chit is None:
                 untried += 1
             else:
                 kind, _n = chit_kind(chit)
                 if kind in ("kill", "stun"):
-                    if WEAPON_BY_ID[weapon_type(w)].area_effect:
+                    if weapon_spec(w).area_effect:
                         area_w += 1
                     elif kind == "kill":
                         kill_w += 1
     counts = {"a": 0, "b": 0, "e": 0, "f": 0}
-    stunned = 0
-    for m, a in s.loc.items():
+    n_stunned = 0
+    stun = stunned(s)
+    for m, a in locations(s).items():
         if a is not None and m not in st:
             counts[m[0]] += 1
-            if m in s.stun:
-                stunned += 1
+            if m in stun:
+                n_stunned += 1
     return {
         "bias": 1.0, "crew_con": con / 100.0, "crew_dice": dice / 10.0, "robot": robot,
         "adults": counts["a"] / 10.0, "babies": counts["b"] / 10.0, "eggs": counts["e"] / 10.0,
         "fragments": counts["f"] / 10.0, "kill_weapons": kill_w, "area_kill_weapons": area_w,
-        "stunned": stunned / 10.0, "round": s.round / 10.0, "untried_held": untried,
+        "stunned": n_stunned / 10.0, "round": s.round / 10.0, "untried_held": untried,
         "crew_turn": 1.0 if s.to_play == "crew" else 0.0,
     }
 
@@ -88,14 +93,14 @@ def _sigmoid(x: float) -> float:
 
 def leaving(s) -> bool:
     """The crew are leaving: a boat launched, the self-destruct set or the epilogue begun."""
-    return bool(s.escaped) or s.self_destruct_at is not None or s.phase == "epilogue"
+    return has_escaped(s) or self_destruct_round(s) is not None or s.phase == "epilogue"
 
 
 def crew_win_chance(s, model: str) -> float:
     """P(crew wins) estimated for a position (1/0/0.5 when the game is over),
     by the model fitted for `model`'s search (see WEIGHTS)."""
     if s.phase == "over":
-        w = s.result["winner"]
+        w = game_result(s).winner
         return 1.0 if w == "crew" else 0.0 if w == "monsters" else 0.5
     if leaving(s):
         return _ending_chance(s)
@@ -106,18 +111,19 @@ def crew_win_chance(s, model: str) -> float:
 
 
 def _ending_chance(s) -> float:
-    monsters = 55.5 if s.self_destruct_at is not None else (111.0 if s.escaped else 0.0)
+    sd, escaped = self_destruct_round(s) is not None, has_escaped(s)
+    monsters = 55.5 if sd else (111.0 if escaped else 0.0)
     home = 0.0
-    for e in s.epilogue:
-        pts = sum(CREW_BY_ID[c].con for c in e["crew"] if c not in NON_CREWMEN)
-        if e["result"] == "home":
+    for e in journeys(s):
+        pts = sum(CREW_BY_ID[c].con for c in e.crew if c not in NON_CREWMEN)
+        if e.result == "home":
             home += pts
-        elif e["result"] is None:
+        elif e.result is None:
             home += HOME_RATE * pts
-    aboard = sum(CREW_BY_ID[c].con for c, x in s.status.items() if x == "aboard" and c not in NON_CREWMEN)
-    if s.self_destruct_at is not None:
+    aboard = sum(CREW_BY_ID[c].con for c, x in crew_status(s).items() if x == "aboard" and c not in NON_CREWMEN)
+    if sd:
         home += 0.6 * HOME_RATE * aboard       # still time to reach the boats
-    elif not s.escaped:
+    elif not escaped:
         home += 0.5 * aboard
     else:
         home += 0.3 * aboard                   # may still kill every monster or escape

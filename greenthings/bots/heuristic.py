@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import random
 
-from greenthings.engine import Action, legal_actions
-from greenthings.engine.dice import chance_at_least
-from greenthings.engine.tables import (
-    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, WEAPON_BY_ID, chit_kind, stage_of, weapon_type,
+from greenthings.engine import (
+    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, battle, boats, chance_at_least, chit_kind,
+    crew_status, cup, declared_effects, distances, has_escaped, holdings, known_effect, legal_actions, locations,
+    monster_threat, moves_used, occupancy, pending, self_destruct_round, sight_reach, species_of, stage_of,
+    stunned, weapon_spec, weapons_lying,
 )
 
-from .common import (
-    ABOARD, EPILOGUE_PREF, MOBILE, STAGE_DICE, STAGE_VALUE, distances, known_kind, occupancy, weapon_quality,
-)
+from .common import ABOARD, EPILOGUE_PREF, MOBILE, STAGE_DICE, STAGE_VALUE, weapon_quality
 
 END_TYPES = ("end-phase",)
 SHRUNK_VALUE = {"adult": STAGE_VALUE["baby"], "baby": STAGE_VALUE["egg"], "egg": 0.0,
@@ -30,7 +29,6 @@ STAGE_CON = {"adult": 16, "baby": 12, "egg": 5, "fragment": 8}
 CREW_PARAMS = {
     "lost_round": 3, "lost_k": 2.6, "lost_c": 6.0,       # ship_lost: monster power > k * crew power + c
     "risk_fighter": 0.45, "risk_weak": 0.2,               # kill chance a crewman accepts when closing in
-    "gang": 0, "die_cost": 0.4,                            # attack planning: gang up on one monster
 }
 
 
@@ -50,8 +48,9 @@ def _explore(rng, noise: float) -> bool:
 # ---------------------------------------------------------------- assessment
 def monster_power(s) -> float:
     p = 0.0
-    for m, a in s.loc.items():
-        if a is not None and m not in s.status:
+    status = crew_status(s)
+    for m, a in locations(s).items():
+        if a is not None and m not in status:
             st = stage_of(m)
             p += STAGE_DICE[st] + (0.8 if st == "egg" else 0.0)
     return p
@@ -59,15 +58,16 @@ def monster_power(s) -> float:
 
 def crew_power(s) -> float:
     p = 0.0
-    for c, st in s.status.items():
+    held = holdings(s)
+    for c, st in crew_status(s).items():
         if st != ABOARD:
             continue
         p += CREW_BY_ID[c].dice
-        w = s.held.get(c)
+        w = held.get(c)
         if w is not None:
-            k = known_kind(s, w)
+            k = known_effect(s, w)
             if k is not None and k[0] == "kill":
-                p += 2.0 + (2.0 if WEAPON_BY_ID[weapon_type(w)].area_effect else 0.0)
+                p += 2.0 + (2.0 if weapon_spec(w).area_effect else 0.0)
     return p
 
 
@@ -82,12 +82,13 @@ def ship_lost(s) -> bool:
 
 def area_threat(s) -> bool:
     """The crew hold a known-good area weapon: the monsters should spread out."""
-    for c, w in s.held.items():
-        if s.status.get(c) != ABOARD:
+    status = crew_status(s)
+    for c, w in holdings(s).items():
+        if status.get(c) != ABOARD:
             continue
-        spec = WEAPON_BY_ID[weapon_type(w)]
+        spec = weapon_spec(w)
         if spec.area_effect:
-            k = known_kind(s, w)
+            k = known_effect(s, w)
             if k is not None and k[0] in ("kill", "stun") and k[1] >= 4:
                 return True
     return False
@@ -96,14 +97,15 @@ def area_threat(s) -> bool:
 # ---------------------------------------------------------------- monsters
 def _grow(s, acts):
     best, bv = acts[0], -1e9
+    loc, status, stun = locations(s), crew_status(s), stunned(s)
     counts: dict[str, int] = {}
-    for m, a in s.loc.items():
-        if a is not None and m not in s.status and m not in s.stun:
+    for m, a in loc.items():
+        if a is not None and m not in status and m not in stun:
             st = stage_of(m)
             counts[st] = counts.get(st, 0) + 1
     free: dict[str, int] = {}
-    for m, a in s.loc.items():
-        if a is None and m not in s.status:
+    for m, a in loc.items():
+        if a is None and m not in status:
             st = stage_of(m)
             free[st] = free.get(st, 0) + 1
     for a in acts:
@@ -114,7 +116,7 @@ def _grow(s, acts):
         if st == "adult":
             v = min(n, free.get("egg", 0)) * STAGE_VALUE["egg"] * 1.2
         else:
-            res = s.species.stage(st).grows_to
+            res = species_of(s).stage(st).grows_to
             v = min(n, free.get(res, 0)) * (GROWN_VALUE[st] - STAGE_VALUE[st])
         if v > bv:
             best, bv = a, v
@@ -137,8 +139,9 @@ def _monster_move(s, acts, rng, noise):
         return rng.choice(acts)
     D = distances(s)
     crew, mons = occupancy(s)
-    robot_area = s.loc.get(ROBOT) if s.status.get(ROBOT) == ABOARD else None
-    fences = {s.wloc[w] for w in s.fence_on}
+    loc = locations(s)
+    robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
+    fences = set(active_fences(s).values())
     targets = [a for a in crew if a != robot_area and a not in fences]
     if not targets and robot_area is not None:
         # only the Robot is left: everybody gangs up on it
@@ -147,7 +150,7 @@ def _monster_move(s, acts, rng, noise):
     threat = area_threat(s)
     order = sorted(moves, key=lambda m: (m[0] != "a", m))
     for m in order:
-        here = s.loc[m]
+        here = loc[m]
         if here in crew and here != robot_area:
             continue
         dh = D[here]
@@ -156,7 +159,7 @@ def _monster_move(s, acts, rng, noise):
         # nearest target; ties: the weakest crewman there
         t = min(targets, key=lambda x: (dh[x], min(CREW_BY_ID[c].con for c in crew[x]), x))
         d = dh[t]
-        left = (2 if m[0] == "a" else 1) - s.mp.get(m, 0)
+        left = (2 if m[0] == "a" else 1) - moves_used(s, m)
         if threat and d > left + 1 and len(mons.get(here, ())) >= 3:
             # spread out to quiet areas to lay eggs
             best = None
@@ -189,12 +192,14 @@ def _monster_attack(s, acts):
     if not attacks:
         return other[0] if other else acts[0]
     dice_on: dict[str, int] = {}
-    if s.battle is not None:
-        for att, _w, tgt, _c in s.battle["decl"]:
-            dice_on[tgt] = dice_on.get(tgt, 0) + STAGE_DICE[stage_of(att)]
+    b = battle(s)
+    if b is not None:
+        for d in b.declarations:
+            dice_on[d.target] = dice_on.get(d.target, 0) + STAGE_DICE[stage_of(d.attacker)]
     # The area to fight in: the open battle's, or the first with attackers.
-    area = s.loc[attacks[0].piece]
-    cand = [a for a in attacks if s.loc[a.piece] == area]
+    loc = locations(s)
+    area = loc[attacks[0].piece]
+    cand = [a for a in attacks if loc[a.piece] == area]
     pieces = sorted({a.piece for a in cand}, key=lambda m: (-STAGE_DICE[stage_of(m)], m))
     m = pieces[0]
     k = STAGE_DICE[stage_of(m)]
@@ -245,10 +250,11 @@ def _crew_setup(s, acts, rng, noise):
     if _explore(rng, noise):
         return rng.choice(acts)
     crew, _ = occupancy(s)
+    lying = weapons_lying(s)
 
     def score(a):
         if a.type == "place-crew":
-            w = sum(1 for x in s.weapons_in(a.to))
+            w = len(lying.get(a.to, ()))
             return (-(w + 0.5 * len(crew.get(a.to, ()))), a.to)
         return (0, a.to or "")
     return min(acts, key=score)
@@ -277,6 +283,7 @@ def _discovery(s, acts, rng, noise):
 
 def _grab(s, acts, rng, noise):
     best, bv = None, 0.0
+    held = holdings(s)
     for a in acts:
         if a.type == "grab":
             q = weapon_quality(s, a.weapon)
@@ -285,10 +292,10 @@ def _grab(s, acts, rng, noise):
             dice = CREW_BY_ID[a.piece].dice
             v = q + (1.0 if dice <= 1 else 0.0) - (0.5 if dice >= 3 else 0.0)
         elif a.type == "drop":
-            v = 0.5 if weapon_quality(s, s.held[a.piece]) <= 0 else 0.0
+            v = 0.5 if weapon_quality(s, held[a.piece]) <= 0 else 0.0
         elif a.type == "give":
-            w = s.held[a.piece]
-            if weapon_quality(s, w) <= 0 or a.target in s.held:
+            w = held[a.piece]
+            if weapon_quality(s, w) <= 0 or a.target in held:
                 continue
             v = 1.5 if CREW_BY_ID[a.piece].dice >= 2 and CREW_BY_ID[a.target].dice <= 1 else 0.0
         else:
@@ -298,17 +305,6 @@ def _grab(s, acts, rng, noise):
     if best is not None:
         return best
     return next((a for a in acts if a.type == "end-phase"), acts[-1])
-
-
-def _reach_areas(s, here: str, weapon: str | None) -> set:
-    if weapon is None:
-        return {here}
-    r = WEAPON_BY_ID[weapon_type(weapon)].reach
-    if r == "same":
-        return {here}
-    if r == "adjacent":
-        return {here, *s.map.neighbors[here]}
-    return set(s.map.los[here])
 
 
 def focus_areas(s, k: int) -> list[str]:
@@ -325,7 +321,7 @@ def focus_areas(s, k: int) -> list[str]:
 def endangered(s, k: int) -> list[str]:
     """Up to `k` crewmen (not the Robot) most at risk where they stand from
     the monsters that can reach them next turn, the most valuable first."""
-    threat = threat_map(s)
+    threat = monster_threat(s)
     crew, _ = occupancy(s)
     risk = []
     for x, cs in crew.items():
@@ -338,34 +334,6 @@ def endangered(s, k: int) -> list[str]:
                 if p >= 0.3:
                     risk.append((-p * crew_value(c), c))
     return [c for _, c in sorted(risk)[:k]]
-
-
-def threat_map(s, D=None) -> dict:
-    """area -> monster attack dice that can reach it in the next monster turn
-    (Adults within 2 steps, Babies within 1, Fragments where they are; stunned ones excluded)."""
-    if D is None:
-        D = distances(s)
-    out: dict[str, int] = {}
-    status, stun = s.status, s.stun
-    for m, a in s.loc.items():
-        if a is None or m in status or m in stun:
-            continue
-        st = m[0]
-        if st == "a":
-            r, k = 2, 4
-        elif st == "b":
-            r, k = 1, 2
-        elif st == "f":
-            r, k = 0, 1
-        else:
-            continue
-        if r == 0:
-            out[a] = out.get(a, 0) + k
-            continue
-        for x, d in D[a].items():
-            if d <= r:
-                out[x] = out.get(x, 0) + k
-    return out
 
 
 def _crew_move(s, acts, rng, noise, style=None):
@@ -385,18 +353,23 @@ def _crew_move(s, acts, rng, noise, style=None):
         return rng.choice(acts)
     D = distances(s)
     crew, mons = occupancy(s)
-    lost = ship_lost(s) or s.self_destruct_at is not None or s.escaped
+    lost = ship_lost(s) or self_destruct_round(s) is not None or has_escaped(s)
     if lost:
         return _escape_move(s, acts, moves, boards, end, D, crew)
-    mobile = {a for a, ms in mons.items() if any(m.startswith(MOBILE) and m not in s.stun for m in ms)}
+    stun, loc, held = stunned(s), locations(s), holdings(s)
+    mobile = {a for a, ms in mons.items() if any(m.startswith(MOBILE) and m not in stun for m in ms)}
     mon_areas = set(mons)
     weapon_spots: dict[str, float] = {}
-    for w, where in s.wloc.items():
-        if where in s.map.areas and where not in mobile and w not in s.fence_on:
-            q = weapon_quality(s, w)
-            if q > 0:
-                weapon_spots[where] = max(weapon_spots.get(where, 0), q)
-    mdice = {a: sum(STAGE_DICE[stage_of(m)] for m in ms if m not in s.stun) for a, ms in mons.items()}
+    fences = active_fences(s)
+    for where, ws in weapons_lying(s).items():
+        if where in mobile:
+            continue
+        for w in ws:
+            if w not in fences:
+                q = weapon_quality(s, w)
+                if q > 0:
+                    weapon_spots[where] = max(weapon_spots.get(where, 0), q)
+    mdice = {a: sum(STAGE_DICE[stage_of(m)] for m in ms if m not in stun) for a, ms in mons.items()}
     # style: None, "hold", "safe", "mix", or a tuple ("retreat", crewman), ("focus", area),
     # ("risk", fighters' accepted kill chance, weak crew's)
     kind = style[0] if isinstance(style, tuple) else style
@@ -416,14 +389,14 @@ def _crew_move(s, acts, rng, noise, style=None):
     if kind == "risk":     # bolder or more careful than usual
         risk_fighter, risk_weak = style[1], style[2]
     for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
-        here = s.loc[c]
-        w = s.held.get(c)
+        here = loc[c]
+        w = held.get(c)
         spec = CREW_BY_ID[c]
         goal = None
         if w is not None and weapon_quality(s, w) > 0 and c != ROBOT:
-            if _reach_areas(s, here, w) & mon_areas:
+            if not mon_areas.isdisjoint(sight_reach(s, c, w)):
                 continue
-            r = WEAPON_BY_ID[weapon_type(w)].reach
+            r = weapon_spec(w).reach
             best = None
             for x, dx in D[here].items():
                 if dx == 0 or dx > 6:
@@ -438,7 +411,7 @@ def _crew_move(s, acts, rng, noise, style=None):
                     best = (dx, x)
             goal = best[1] if best else None
         elif (focus is not None and (spec.dice >= 2 or c == ROBOT)
-              and D[here].get(focus, 99) <= spec.move - s.mp.get(c, 0)):
+              and D[here].get(focus, 99) <= spec.move - moves_used(s, c)):
             goal = focus
         elif spec.dice >= 2 or c == ROBOT or not weapon_spots:
             if here in mon_areas:
@@ -453,7 +426,7 @@ def _crew_move(s, acts, rng, noise, style=None):
                     best = (dx, x)
             goal = best[1] if best else None
         else:
-            if here in weapon_spots and c not in s.held:
+            if here in weapon_spots and c not in held:
                 continue
             goal = min(weapon_spots, key=lambda x: (D[here][x], x), default=None)
             if goal is not None and D[here][goal] > 8:
@@ -473,7 +446,7 @@ def _crew_move(s, acts, rng, noise, style=None):
             return step
     if kind == "mix":
         weak = {c: m for c, m in moves.items() if CREW_BY_ID[c].dice <= 1
-                and not (s.held.get(c) and _reach_areas(s, s.loc[c], s.held[c]) & mon_areas)}
+                and not (held.get(c) and not mon_areas.isdisjoint(sight_reach(s, c, held[c])))}
         if weak:
             return _safe_move(s, weak, end or acts[-1], D, crew, mons, mobile)
     return end or acts[-1]
@@ -483,17 +456,18 @@ def _safe_move(s, moves, end, D, crew, mons, mobile):
     """Keep out of the monsters' reach unless in a strong group: every crewman
     whose area is dangerous for him steps toward the nearest area that is safer
     (fewer monster dice in reach, more crew there to share the attacks)."""
-    threat = threat_map(s, D)
+    threat = monster_threat(s)
+    loc = locations(s)
     # crew dice per area (the group hits back next turn)
     def risk(c, x, join):
         n = len(crew.get(x, ())) + join
         return chance_at_least(threat.get(x, 0), CREW_BY_ID[c].con) / max(1.0, 0.6 * n)
     for c in sorted(moves, key=lambda c: (CREW_BY_ID[c].dice, c)):
-        here = s.loc[c]
+        here = loc[c]
         r0 = risk(c, here, 0)
         if r0 < 0.15 or c == ROBOT:
             continue
-        left = CREW_BY_ID[c].move - s.mp.get(c, 0)
+        left = CREW_BY_ID[c].move - moves_used(s, c)
         best, bv = None, r0 - 0.05
         for x, dx in D[here].items():
             if 0 < dx <= left and x not in mobile:
@@ -510,18 +484,19 @@ def _safe_move(s, moves, end, D, crew, mons, mobile):
 
 
 def _escape_move(s, acts, moves, boards, end, D, crew):
-    bays = s.map.boat_bays
     if boards:
         return boards[0]
-    open_bays = [b for b, boat in bays.items() if not s.boats[boat.id]["launched"]]
-    sd_needed = s.self_destruct_at is None
+    open_bays = [b.bay for b in boats(s) if not b.launched]
+    sd_needed = self_destruct_round(s) is None
     sd_runner = None
+    loc = locations(s)
     if sd_needed:
-        cands = [c for c in SELF_DESTRUCT_CREW if s.status.get(c) == ABOARD and c not in s.stun]
+        status, stun = crew_status(s), stunned(s)
+        cands = [c for c in SELF_DESTRUCT_CREW if status.get(c) == ABOARD and c not in stun]
         if cands:
-            sd_runner = min(cands, key=lambda c: (min(D[s.loc[c]][b] for b in s.map.self_destruct_areas), c))
+            sd_runner = min(cands, key=lambda c: (min(D[loc[c]][b] for b in s.map.self_destruct_areas), c))
     for c in sorted(moves):
-        here = s.loc[c]
+        here = loc[c]
         if c == sd_runner:
             goals = list(s.map.self_destruct_areas)
         else:
@@ -542,7 +517,7 @@ def _crew_attack(s, acts, rng, noise):
     attacks = [a for a in acts if a.type == "attack"]
     resolve = next((a for a in acts if a.type == "resolve"), None)
     end = next((a for a in acts if a.type == "end-phase"), None)
-    if s.phase == "crew-attack" and s.battle is None:
+    if s.phase == "crew-attack" and battle(s) is None:
         sd = [a for a in acts if a.type == "self-destruct"]
         if sd and ship_lost(s):
             return sd[0]
@@ -551,85 +526,17 @@ def _crew_attack(s, acts, rng, noise):
     best, bg = None, 0.0
     eff = {}
     if attacks:
-        eff = _declared_effects(s)
+        eff = declared_effects(s)
         crew, mons = occupancy(s)
         for a in attacks:
             g = _attack_gain(s, a, eff, crew, mons)
             if g > bg:
                 best, bg = a, g
-    if attacks and CREW_PARAMS["gang"]:
-        ga, gv = _gang_plan(s, attacks, eff)
-        if ga is not None and gv > bg:
-            return ga
     if best is not None:
         return best
     if resolve is not None:
         return resolve
     return end or acts[-1]
-
-
-def _gang_plan(s, attacks, eff):
-    """Gang up: the monster worth most when every crewman who can hit it with
-    killing dice (hands, known killing weapons) joins in, strongest first, while
-    each added die is worth its keep. Returns the first declaration and its worth."""
-    ways: dict[str, dict[str, tuple]] = {}
-    for a in attacks:
-        if a.weapon is None:
-            n = CREW_BY_ID[a.piece].dice
-        else:
-            if WEAPON_BY_ID[weapon_type(a.weapon)].area_effect:
-                continue
-            k = known_kind(s, a.weapon, a.choice)
-            if k is None or k[0] != "kill":
-                continue
-            n = k[1]
-        t = ways.setdefault(a.target, {})
-        if a.piece not in t or t[a.piece][0] < n:
-            t[a.piece] = (n, a)
-    cost = CREW_PARAMS["die_cost"]
-    best, bv = None, 0.0
-    for m, opts in ways.items():
-        st = stage_of(m)
-        val, con = STAGE_VALUE[st], STAGE_CON[st]
-        k0 = eff.get(m, {}).get("kill", 0)
-        p0 = chance_at_least(k0, con)
-        k, p, v, first = k0, p0, 0.0, None
-        for n, a in sorted(opts.values(), key=lambda x: (-x[0], x[1].piece)):
-            p2 = chance_at_least(k + n, con)
-            if val * (p2 - p) < cost * n and first is not None:
-                break
-            if first is None:
-                first = a
-            k, p = k + n, p2
-            v = val * (p - p0) - cost * (k - k0)
-        if first is not None and v > bv:
-            best, bv = first, v
-    return best, bv
-
-
-def _declared_effects(s):
-    """monster -> {"kill": dice, "stun": dice, "shrink": n, "untried": set(keys)} for the open battle."""
-    eff: dict[str, dict] = {}
-    if s.battle is None:
-        return eff
-    from greenthings.engine.combat import declaration_targets
-    for att, w, tgt, ch in s.battle["decl"]:
-        if att is None:
-            continue
-        mons, _ = declaration_targets(s, att, w, tgt)
-        if w is None:
-            kind, n = "kill", CREW_BY_ID[att].dice
-        else:
-            k = known_kind(s, w, ch)
-            if k is None:
-                for m in mons:
-                    eff.setdefault(m, {}).setdefault("untried", set()).add(s.effect_key(w, ch))
-                continue
-            kind, n = k
-        for m in mons:
-            e = eff.setdefault(m, {})
-            e[kind] = e.get(kind, 0) + (n if kind in ("kill", "stun") else 1)
-    return eff
 
 
 def _effect_gain(m: str, kind: str, n: int, e: dict) -> float:
@@ -660,21 +567,21 @@ def _attack_gain(s, a, eff, crew, mons) -> float:
     if w is None:
         m = a.target
         return _effect_gain(m, "kill", CREW_BY_ID[c].dice, eff.get(m, {}))
-    spec = WEAPON_BY_ID[weapon_type(w)]
+    spec = weapon_spec(w)
     if spec.area_effect:
         areas = s.map.blast[a.target] if spec.blast else (a.target,)
         targets = [m for x in areas for m in mons.get(x, ())]
     else:
-        areas = (s.loc[a.target],)
+        areas = (locations(s)[a.target],)
         targets = [a.target]
-    k = known_kind(s, w, a.choice)
+    k = known_effect(s, w, a.choice)
     if k is None:
         if spec.area_effect and len(targets) > 1:
             return 0.0
         if any(eff.get(m, {}).get("untried") for m in targets):
             return 0.0
-        cup = s.cup
-        g = sum(_effect_gain(m, *chit_kind(ch), eff.get(m, {})) for ch in cup for m in targets) / max(1, len(cup))
+        chits = cup(s)
+        g = sum(_effect_gain(m, *chit_kind(ch), eff.get(m, {})) for ch in chits for m in targets) / max(1, len(chits))
         g += 3.0       # what the crew learn
     else:
         kind, n = k
@@ -704,10 +611,10 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
         acts = legal_actions(s)
     if len(acts) == 1:
         return acts[0]
-    if s.pending:
-        p = s.pending[0]
-        if p["kind"] == "eater":
-            return _eater(s, acts, p["victim"])
+    p = pending(s)
+    if p is not None:
+        if p.kind == "eater":
+            return _eater(s, acts, p.victim)
         return _return_weapon(s, acts)
     ph = s.phase
     if ph == "monster-move":

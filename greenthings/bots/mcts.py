@@ -21,10 +21,10 @@ import random
 import time
 import zlib
 
-from greenthings.engine import Dice, apply, legal_actions
+from greenthings.engine import Dice, apply, legal_actions, pending
 
 from .base import Bot
-from .common import clone, state_key
+from .common import state_key
 from .evaluate import leaving, value
 from .heuristic import endangered, focus_areas, heuristic_action
 
@@ -46,14 +46,13 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 rollout_noise=0.0, level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1):
+                 level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1):
         super().__init__(seed)
         self.budget_s = budget_s
         self.plans = plans
         self.horizon = horizon
         self.turn_cap_s = turn_cap_s
         self.sims = sims
-        self.rollout_noise = rollout_noise
         self.styles = styles
         self.ending = ending
         self.retreats = retreats
@@ -165,7 +164,7 @@ class MCTSBot(Bot):
         self._cache.clear()
         if len(plan) < 2:
             return
-        s = clone(root, Dice(0))
+        s = root.clone(Dice(0))
         for i in range(len(plan) - 1):
             apply(s, plan[i])
             self._cache[state_key(s)] = plan[i + 1]
@@ -174,7 +173,8 @@ class MCTSBot(Bot):
     def _segment(self, root, first, side, rng, noise, style=None):
         """A plan: `first` (or the heuristic's choice) then the noisy heuristic,
         up to and including the next action that rolls dice or ends our control."""
-        s = clone(root, Dice(rng.getrandbits(32)))
+        dice = Dice(rng.getrandbits(32))
+        s = root.clone(dice)
         plan = []
         a = first
         while True:
@@ -182,9 +182,9 @@ class MCTSBot(Bot):
             if a is None:
                 a = heuristic_action(s, acts, rng if noise else None, noise, style)
             plan.append(a)
-            d0 = s.dice.draws
+            d0 = dice.draws
             apply(s, a)
-            if s.dice.draws != d0 or s.to_play != side or s.phase == "over" or len(plan) >= MAX_SEGMENT:
+            if dice.draws != d0 or s.to_play != side or s.phase == "over" or len(plan) >= MAX_SEGMENT:
                 return tuple(plan)
             a = None
 
@@ -222,7 +222,7 @@ class MCTSBot(Bot):
         return plans
 
     def _rollout(self, root, plan, side, dice_seed, rng) -> float:
-        s = clone(root, Dice(dice_seed))
+        s = root.clone(Dice(dice_seed))
         for a in plan:
             apply(s, a)
             if s.phase == "over":
@@ -233,7 +233,7 @@ class MCTSBot(Bot):
         n = 0
         # once the crew are leaving, play on to the end rather than trust a formula for the escape
         while s.phase != "over":
-            if (s.phase == start_phase and s.round >= target_round and not s.pending
+            if (s.phase == start_phase and s.round >= target_round and pending(s) is None
                     and not (self.ending and leaving(s))):
                 break
             apply(s, heuristic_action(s, legal_actions(s)))

@@ -77,7 +77,7 @@ def legal_move(s: State) -> list[Action]:
     if cache is None:
         cache = s.options_cache = {}
         stun, stopped, mp, loc = s.stun, s.stopped, s.mp, s.loc
-        moves = move_actions(s.map)
+        moves = move_actions(s.map, s.species)
         for m, allowance in mobile_monsters(s.species):
             a = loc[m]
             if a is not None and m not in stun and m not in stopped and mp.get(m, 0) < allowance:
@@ -110,7 +110,7 @@ def apply_move(s: State, a: Action, events: list) -> None:
             if m in s.stopped or s.mp[m] >= s.specs[m].move:
                 cache.pop(m, None)
             else:
-                cache[m] = move_actions(s.map)[m, a.to]
+                cache[m] = move_actions(s.map, s.species)[m, a.to]
         event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
     # End of movement: the fence acts, then the attacks.

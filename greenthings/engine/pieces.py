@@ -3,24 +3,29 @@ monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
 from .state import ABOARD, DEAD, HELD, State
-from .tables import CREW_BY_ID
+from .tables import CREW_BY_ID, counters_by_stage
 
 
 _MOVES: dict = {}
 
 
-def move_actions(ship) -> dict:
-    """(piece, area) -> the move actions from there; built once per map, so
-    listing moves makes no new objects."""
-    table = _MOVES.get(ship)
-    if table is None:
-        from .actions import Action
-        from .tables import CREW_BY_ID, SPECIES, monster_ids
-        pieces = list(CREW_BY_ID) + [m for sp in SPECIES.values() for m in monster_ids(sp)]
-        table = {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])
-                 for p in pieces for a in ship.area_ids}
-        _MOVES[ship] = table
-    return table
+def move_actions(ship, species=None) -> dict:
+    """(piece, area) -> the move actions from there, built once per map and
+    species so that listing moves makes no new objects. Without a species:
+    the crew's moves only."""
+    key = (ship, None if species is None else species.id)
+    entry = _MOVES.get(key)
+    if entry is None or entry[0] is not species:
+        entry = _MOVES[key] = (species, _build_moves(ship, species))
+    return entry[1]
+
+
+def _build_moves(ship, species) -> dict:
+    from .actions import Action
+    from .tables import monster_ids
+    pieces = list(CREW_BY_ID) + (list(monster_ids(species)) if species is not None else [])
+    return {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])
+            for p in pieces for a in ship.area_ids}
 
 
 def event(events: list, type_: str, text: str, **fields) -> None:
@@ -30,14 +35,18 @@ def event(events: list, type_: str, text: str, **fields) -> None:
     events.append(fields)
 
 
-_NAMES: dict[str, str] = {c.id: c.name for c in CREW_BY_ID.values()}
+_CREW_NAMES: dict[str, str] = {c.id: c.name for c in CREW_BY_ID.values()}
+_NAMES: dict[str, dict[str, str]] = {}     # species id -> piece id -> name
 
 
 def name(s: State, piece: str) -> str:
     """"Cook", "Adult 7": what the log calls a piece."""
-    n = _NAMES.get(piece)
+    names = _NAMES.get(s.species.id)
+    if names is None:
+        names = _NAMES[s.species.id] = dict(_CREW_NAMES)
+    n = names.get(piece)
     if n is None:
-        n = _NAMES[piece] = f"{s.specs[piece].name} {piece.rsplit('-', 1)[1]}"
+        n = names[piece] = f"{s.specs[piece].name} {piece.rsplit('-', 1)[1]}"
     return n
 
 
@@ -61,12 +70,12 @@ def occupancy(s: State) -> tuple[dict, dict]:
 
 
 def place_monster(s: State, stage: str, area: str) -> str | None:
-    """Take a counter of `stage` from the box and put it in `area`.
-    Returns its id, or None when the box has none left."""
-    prefix = stage + "-"
-    for m, a in s.loc.items():
-        if a is None and m.startswith(prefix) and m not in s.status:
-            s.loc[m] = area
+    """Take a counter of `stage` from the box (the lowest number free) and put
+    it in `area`. Returns its id, or None when the box has none left."""
+    loc = s.loc
+    for m in counters_by_stage(s.species)[stage]:
+        if loc[m] is None:
+            loc[m] = area
             return m
     return None
 

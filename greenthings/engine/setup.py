@@ -172,9 +172,10 @@ def _population(s: State, events: list) -> None:
     roll = s.dice.d6()
     pop = dict(s.species.population[roll])
     extra = ""
-    if s.options.extra_adult:        # Game Balance: "To Help the Green Things"
-        pop["adult"] = pop.get("adult", 0) + 1
-        extra = " plus one extra Adult"
+    adult = s.species.by_role("adult")
+    if s.options.extra_adult and adult:        # Game Balance: "To Help the Green Things"
+        pop[adult.id] = pop.get(adult.id, 0) + 1
+        extra = f" plus one extra {adult.name}"
     s.setup["population_roll"] = roll
     s.setup["to_place"] = {st.id: pop.get(st.id, 0) for st in s.species.stages if pop.get(st.id)}
     desc = ", ".join(f"{n} {st}{'s' if n > 1 else ''}" for st, n in s.setup["to_place"].items())

@@ -74,6 +74,7 @@ __all__ = [
     "known_effects",
     "locations",
     "monster_stage",
+    "monster_stages",
     "monster_threat",
     "monsters_on_board",
     "moves_used",
@@ -212,6 +213,12 @@ def monsters_on_board(s: State) -> list[str]:
 def free_counters(s: State, stage_id: str) -> list[str]:
     """Counters of a stage still in the box, lowest number first."""
     return s.counters_free(stage_id)
+
+
+def monster_stages(s: State) -> Mapping[str, Stage]:
+    """*Live*: monster counter -> its stage, for every counter of the species
+    (in the box or not): `monster_stage` for the bots' inner loops."""
+    return s.specs
 
 
 # ----- weapons ----------------------------------------------------------------

@@ -2,11 +2,10 @@
 import random
 
 from greenthings.bots import make_bot
-from greenthings.bots.common import clone, distances
-from greenthings.bots.heuristic import endangered, focus_areas, heuristic_action, threat_map
-from greenthings.engine import Dice, apply, legal_actions, new_state
-from greenthings.engine.dice import chance_at_least
-from greenthings.engine.tables import CREW_BY_ID, ROBOT
+from greenthings.bots.heuristic import endangered, focus_areas, heuristic_action
+from greenthings.engine import (
+    CREW_BY_ID, ROBOT, Dice, apply, chance_at_least, distances, legal_actions, monster_threat, new_state,
+)
 
 
 def _heuristic_until(seed, stop, cap=400):
@@ -31,7 +30,7 @@ def test_retreat_plan_takes_the_crewman_out_of_danger():
         a = heuristic_action(s, acts, style=("retreat", c))
         if a.type != "move" or a.piece != c:
             continue      # nowhere safer within reach
-        threat = threat_map(s)
+        threat = monster_threat(s)
         con = CREW_BY_ID[c].con
         here, there = s.loc[c], a.to
         # one step toward a safer area: the step itself or where it leads is less exposed
@@ -80,7 +79,7 @@ def test_focus_plan_gangs_the_fighters_in_reach_onto_one_area():
                         and D[s.loc[c]][x] <= CREW_BY_ID[c].move]
             if not fighters:
                 continue
-            t = clone(s, Dice(0))
+            t = s.clone(Dice(0))
             while t.phase == "crew-move":
                 apply(t, heuristic_action(t, style=("focus", x)))
             assert all(t.loc[c] == x for c in fighters if t.status[c] == "aboard")

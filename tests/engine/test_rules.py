@@ -1,4 +1,6 @@
 """Rule tests, each named for the rulebook section it checks."""
+import pytest
+
 from greenthings.engine import RESOLVE, END, Action, Game, legal_actions
 from greenthings.engine.state import DEAD, GONE
 
@@ -249,7 +251,7 @@ def test_eaten_robot_applies_a_random_chit_to_the_eater():
 
 def test_electric_fence_acts_after_monster_movement():
     """"Electric Fence": stops monsters; its effect comes after movement."""
-    s, m = position({"captain": "bridge-1"}, [("baby", "galley")], phase="monster-move",
+    s, m = position({"captain": "bridge-1"}, [("baby", "galley"), ("egg", "science-lab")], phase="monster-move",
                     known={"electric-fence": "kill5"}, lying={"electric-fence-1": "mess-deck"})
     s.fence_on.add("electric-fence-1")
     play(s, Action("move", piece=m["baby1"], to="mess-deck"))
@@ -257,8 +259,25 @@ def test_electric_fence_acts_after_monster_movement():
     s.dice = FixedDice([6, 6, 1, 1, 1])
     ev = play(s, END)
     assert s.loc[m["baby1"]] is None
-    assert any(e["type"] == "fence" for e in ev)
-    assert s.phase == "monster-attack" or s.phase in ("epilogue", "over")
+    assert [e["type"] for e in ev[:3]] == ["fence", "roll", "killed"]
+    assert s.phase == "monster-attack"      # the Egg lives on: the attacks come next
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: the fence's check_end sets phase 'over', then "
+                   "monster_turn.apply_move overwrites it with 'monster-attack'")
+def test_electric_fence_killing_the_last_monster_ends_the_game():
+    """"How to Win": "If the crew destroys all the Green Things, the monsters
+    score 0 and the Crew Player scores ..." -- the game is over there and then,
+    also when the Electric Fence kills the last one in the monsters' turn."""
+    s, m = position({"captain": "bridge-1"}, [("baby", "galley")], phase="monster-move",
+                    known={"electric-fence": "kill5"}, lying={"electric-fence-1": "mess-deck"})
+    s.fence_on.add("electric-fence-1")
+    play(s, Action("move", piece=m["baby1"], to="mess-deck"))
+    s.dice = FixedDice([6, 6, 1, 1, 1])
+    ev = play(s, END)
+    assert s.result["reason"] == "monsters-destroyed"
+    assert [e["type"] for e in ev].count("game-over") == 1
+    assert s.phase == "over" and legal_actions(s) == []
 
 
 def test_stunned_monsters_miss_their_next_turn_and_wake_at_its_end():

@@ -206,11 +206,11 @@ def test_a_version_1_save_still_loads(app, tmp_path):
     """A save written by this version (kept in tests/ui/golden) must keep loading."""
     import json
     import shutil
-    from pathlib import Path
 
     from greenthings.ui.scenes import routes
+    from tests.files import repo_file
 
-    golden = Path(__file__).parent / "golden" / "save-v1.json"
+    golden = repo_file("tests/ui/golden/save-v1.json")
     path = tmp_path / "old.json"
     shutil.copy(golden, path)
     data = json.loads(golden.read_text())

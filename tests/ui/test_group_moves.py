@@ -164,5 +164,4 @@ def test_a_click_on_the_opened_out_panel_background_reaches_the_map(app):
     beneath = next((aid for aid, poly in board.view._polys.items() if point_in_polygon(spot[0], spot[1], poly)), None)
     d.click(spot)
     assert board.spread_area is None
-    if beneath is not None:
-        assert board.hover_area == beneath
+    assert beneath is not None and board.hover_area == beneath

@@ -2,21 +2,20 @@
 from __future__ import annotations
 
 import os
+import statistics
 import subprocess
 import sys
-import time
 
 
 def test_smoke_test_exits_zero(home):
     env = dict(os.environ, GREENTHINGS_HOME=str(home))
-    start = time.perf_counter()
+    # "Fast" is a hang guard, not a measurement: a run over a minute fails.
     proc = subprocess.run([sys.executable, "-m", "greenthings", "--smoke-test"], env=env,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "smoke test passed" in proc.stdout
     assert "smoke test: bot process ok" in proc.stdout  # the bot worker process answered
     assert (home / "logs" / "greenthings.log").exists()
-    assert time.perf_counter() - start < 60
 
 
 def test_crash_is_logged_and_reported(home):
@@ -43,12 +42,16 @@ def test_launch_to_interactive_menu_under_two_seconds(home):
     import re
 
     env = dict(os.environ, GREENTHINGS_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    proc = subprocess.run([sys.executable, "-m", "greenthings", "--exit-after-frames", "1", "--windowed"],
-                          env=env, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    log = (home / "logs" / "greenthings.log").read_text()
-    seconds = float(re.search(r"menu interactive ([0-9.]+) s after start", log).group(1))
-    assert seconds < 2.0, f"the menu took {seconds:.2f} s"
+    log = home / "logs" / "greenthings.log"
+    runs = []
+    for _ in range(3):  # the median of three launches, not one
+        if log.exists():
+            log.unlink()
+        proc = subprocess.run([sys.executable, "-m", "greenthings", "--exit-after-frames", "1", "--windowed"],
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        runs.append(float(re.search(r"menu interactive ([0-9.]+) s after start", log.read_text()).group(1)))
+    assert statistics.median(runs) < 2.0, f"the menu took {runs} s"
 
 
 def test_a_crash_before_the_log_exists_goes_to_stderr_and_the_fallback_log(tmp_path):

@@ -1,19 +1,41 @@
 from __future__ import annotations
 
-import numpy as np
+import io
+import math
+import random
+import wave
+
 import pygame
 
 from greenthings.ui.draw.dice import DiceRoll, die_face
-from greenthings.ui.audio.sound import NAMES, SoundBank
-from greenthings.ui.audio.synth import SYNTHS
+from greenthings.ui.audio.sound import NAMES, SoundBank, wav_bytes
+from greenthings.ui.audio.synth import RATE, SYNTHS
 
 
 def test_synthesized_sounds_are_sane():
     for name in NAMES:
-        wave = SYNTHS[name](np.random.default_rng(1))
-        assert 0.03 < len(wave) / 44100 < 1.0
-        assert np.all(np.isfinite(wave))
-        assert np.max(np.abs(wave)) > 0.01
+        samples = SYNTHS[name](random.Random(1))
+        assert 0.03 < len(samples) / RATE < 1.0
+        assert all(math.isfinite(x) for x in samples)
+        assert max(map(abs, samples)) > 0.01
+
+
+def test_sounds_are_mono_16_bit_wavs_that_the_mixer_loads():
+    started_here = not pygame.mixer.get_init()
+    if started_here:
+        pygame.mixer.init(frequency=RATE, size=-16, channels=2)
+    try:
+        for name in NAMES:
+            data = wav_bytes(name)
+            assert data == wav_bytes(name)  # seeded: the same sound every time
+            with wave.open(io.BytesIO(data)) as w:
+                assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, RATE)
+                frames = w.getnframes()
+            sound = pygame.mixer.Sound(file=io.BytesIO(data))
+            assert abs(sound.get_length() - frames / RATE) < 0.01
+    finally:
+        if started_here:
+            pygame.mixer.quit()
 
 
 def test_sound_bank_is_harmless_without_audio():

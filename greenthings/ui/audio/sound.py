@@ -1,20 +1,28 @@
-"""Sound effects synthesized with numpy (no sound files to license).
+"""Sound effects synthesized in code (no sound files to license).
 
 :class:`SoundBank` makes its sounds on first use (see :mod:`greenthings.ui.audio.synth`)
-and plays them at the volume from the settings.  When the mixer cannot start
-(no audio device, a dummy driver, pygame built without sound) every call
-quietly does nothing.
+and plays them at the volume from the settings.  Each sound is handed to the
+mixer as a small 16-bit mono WAV made in memory: SDL converts it to whatever
+rate and channels the mixer opened with.  When the mixer cannot start (no
+audio device, a dummy driver, pygame built without sound) every call quietly
+does nothing.
 """
 from __future__ import annotations
 
+import io
 import logging
+import random
+import sys
+import wave
 import zlib
+from array import array
 from typing import Callable
+
+from greenthings.ui.audio.synth import RATE, SYNTHS
 
 logger = logging.getLogger(__name__)
 
-RATE = 44100
-NAMES = ("dice", "kill", "hatch", "chit", "click")
+NAMES = tuple(SYNTHS)  # dice, kill, hatch, chit, click
 
 
 class SoundBank:
@@ -40,8 +48,8 @@ class SoundBank:
             self.available = False
 
     def warm_up(self) -> None:
-        """Synthesize every sound in a background thread (numpy's import and the
-        synthesis then never delay a click)."""
+        """Synthesize every sound in a background thread (the synthesis then
+        never delays a click)."""
         if not self.available:
             return
         import threading
@@ -62,28 +70,9 @@ class SoundBank:
         return float(self._volume())
 
     def _make(self, name: str):
-        import numpy as np
         import pygame
-        import pygame.sndarray
 
-        from greenthings.ui.audio.synth import SYNTHS
-
-        freq, size, channels = pygame.mixer.get_init()
-        mono = SYNTHS[name](np.random.default_rng(zlib.crc32(name.encode())))
-        peak = np.max(np.abs(mono)) or 1.0
-        mono = mono / peak * 0.9
-        if freq != RATE:  # resample to the mixer's rate
-            x = np.linspace(0, len(mono) - 1, int(len(mono) * freq / RATE))
-            mono = np.interp(x, np.arange(len(mono)), mono)
-        bits = abs(size)
-        scale = 2 ** (bits - 1) - 1 if bits < 32 else 1.0
-        dtype = {8: np.int8, 16: np.int16, 32: np.float32}.get(bits, np.int16)
-        data = (mono * scale).astype(dtype)
-        if size == 8:  # unsigned 8-bit
-            data = (mono * 127 + 128).astype(np.uint8)
-        if channels > 1:
-            data = np.repeat(data[:, None], channels, axis=1)
-        return pygame.sndarray.make_sound(np.ascontiguousarray(data))
+        return pygame.mixer.Sound(file=io.BytesIO(wav_bytes(name)))
 
     def play(self, name: str) -> None:
         """Play effect ``name`` (dice, kill, hatch, chit, click); never raises."""
@@ -111,3 +100,20 @@ class SoundBank:
                 pygame.mixer.stop()
         except Exception:
             pass
+
+
+def wav_bytes(name: str) -> bytes:
+    """Effect ``name`` as a WAV file: mono, 16-bit, :data:`RATE` Hz, its peak
+    at 90% of full scale.  The same bytes every time (seeded by the name)."""
+    samples = SYNTHS[name](random.Random(zlib.crc32(name.encode())))
+    scale = 0.9 * 32767 / (max(map(abs, samples)) or 1.0)
+    pcm = array("h", (round(x * scale) for x in samples))
+    if sys.byteorder == "big":
+        pcm.byteswap()  # WAV samples are little-endian
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(pcm.tobytes())
+    return out.getvalue()

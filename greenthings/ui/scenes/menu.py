@@ -6,6 +6,7 @@ import math
 import pygame
 from pygame_gui.elements import UIButton
 
+from greenthings import __version__
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.tokens import Token, render_token
@@ -150,3 +151,5 @@ class MenuScene(PageScene):
         foot = font(13).render("F1 or ?  keyboard shortcuts     F11  full screen     M  sound on/off",
                                True, P.TEXT_DIM)
         surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))
+        version = font(12).render(f"version {__version__}", True, P.TEXT_DIM)
+        surface.blit(version, version.get_rect(bottomright=(w - 10, h - 10)))
