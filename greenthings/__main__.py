@@ -8,8 +8,8 @@ Logs go to the platformdirs log folder (``GREENTHINGS_HOME`` overrides all
 the folders); an uncaught exception is written there and the player is told
 where, in a message box (SDL shows one even before the window opens).  Until
 that folder is known -- or if it cannot be written -- crashes go to stderr and
-to ``greenthings-crash.log`` in the temporary folder.  Heavy imports (pygame,
-numpy) happen only after the arguments are read.
+to ``greenthings-crash.log`` in the temporary folder.  Heavy imports (pygame)
+happen only after the arguments are read.
 """
 from __future__ import annotations
 

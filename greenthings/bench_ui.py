@@ -45,21 +45,22 @@ def main(argv: list[str] | None = None) -> int:
     app.stack.push(board)
     app.step(1 / 60, events=[])
     # Select the crewman with the most to do, hover the most crowded area.
-    actors = [a.piece for a in board.legal if a.piece]
+    actors = [a.piece for a in board.offer.legal if a.piece]
     if actors:
         board.select(max(set(actors), key=actors.count))
-    crowded = max(board.pieces, key=lambda k: len(board.pieces[k]))
+    tokens = board.picture.tokens
+    crowded = max(tokens, key=lambda k: len(tokens[k]))
     centre = board.view.center(crowded)
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(int(centre[0]), int(centre[1])), rel=(0, 0),
                                 buttons=(0, 0, 0))
     times: list[float] = []
     for i in range(args.frames + 30):
-        if board.dice is None or board.dice.landed:
-            board.dice = DiceRoll([1 + (i + k) % 6 for k in range(10)], label="Benchmark roll", seed=i)
-            board.dice.speed = 0.25
-        if not board.arrows:
-            piece = board.pieces[crowded][0].piece
-            board.arrows.append([board.session.state.map.neighbors[crowded][0], crowded, 0.6, piece])
+        player = board.player
+        if player.dice is None or player.dice.landed:
+            player.dice = DiceRoll([1 + (i + k) % 6 for k in range(10)], label="Benchmark roll", seed=i)
+            player.dice.speed = 0.25
+        if not player.flights:
+            player.fly(board.session.state.map.neighbors[crowded][0], crowded, tokens[crowded][0].piece)
         t0 = time.perf_counter()
         app.step(1 / 60, events=[motion])
         pygame.display.flip()

@@ -6,15 +6,12 @@ touches its dice.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import NamedTuple
 
-from greenthings.engine import known_effect, weapon_type
+from greenthings.engine import known_effect, monster_stages, species_of, weapon_type
 
 ABOARD = "aboard"
-MOBILE = ("adult-", "baby-")
-
-# Rough material value of a monster counter (used by heuristics and evaluation).
-STAGE_VALUE = {"adult": 10.0, "baby": 6.0, "egg": 2.0, "fragment": 3.0}
-STAGE_DICE = {"adult": 4, "baby": 2, "egg": 0, "fragment": 1}
 # Epilogue choices measured by simulation (docs/bots.md): fight, turn back, go to Snudl-1.
 EPILOGUE_PREF = {"snudl-1": 2, "fight": 2, "turn-back": 2, "last-planet": 1, "run": 1, "press-on": 1}
 
@@ -33,6 +30,30 @@ def weapon_quality(s, weapon: str) -> float:
     if kind in ("stun", "shrink"):
         return 2.5
     return -1.0     # grow, fragments, none
+
+
+class Worth(NamedTuple):
+    """What a monster counter is worth to the bots, from its species' data."""
+    value: float        # its stage's material value (Stage.value)
+    shrunk: float       # after a Shrink (0: vaporized)
+    grown: float        # after a Grow (a stage that lays instead stays itself)
+    fragments: float    # what 1 Die Fragments leaves of it: 3.5 Fragments on average (none: 0)
+
+
+_WORTH: dict[str, dict[str, Worth]] = {}
+
+
+def worths(s) -> Mapping[str, Worth]:
+    """monster counter -> its `Worth` (one table per species)."""
+    sp = species_of(s)
+    table = _WORTH.get(sp.id)
+    if table is None:
+        value = {st.id: st.value for st in sp.stages}
+        frag = 3.5 * value[sp.fragment_stage] if sp.fragment_stage else 0.0
+        per_stage = {st.id: Worth(st.value, value.get(st.shrinks_to, 0.0), value.get(st.grows_to, st.value), frag)
+                     for st in sp.stages}
+        table = _WORTH[sp.id] = {m: per_stage[st.id] for m, st in monster_stages(s).items()}
+    return table
 
 
 def state_key(s) -> str:

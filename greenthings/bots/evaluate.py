@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 
 from greenthings.engine import (
-    CREW_BY_ID, NON_CREWMEN, ROBOT, chit_kind, crew_status, game_result, has_escaped, holdings, journeys,
-    known_effects, locations, self_destruct_round, stunned, weapon_spec, weapon_type,
+    CREW_BY_ID, NON_CREWMEN, ROBOT, ROLES, chit_kind, crew_status, game_result, has_escaped, holdings, journeys,
+    known_effects, locations, monster_stages, self_destruct_round, stunned, weapon_spec, weapon_type,
 )
 
-FEATURES = ("bias", "crew_con", "crew_dice", "robot", "adults", "babies", "eggs", "fragments",
+# The monsters are counted by their stages' roles, so one model serves every species.
+FEATURES = ("bias", "crew_con", "crew_dice", "robot", "adults", "young", "eggs", "fragments",
             "kill_weapons", "area_kill_weapons", "stunned", "round", "untried_held", "crew_turn")
 
 # One model per side, each fitted on games its own search plays
@@ -23,7 +24,7 @@ WEIGHTS = {
     # heuristic self-play, 600 games, every turn start: held-out log-loss 0.395, accuracy 0.83
     "monsters": {
         "bias": -3.1914, "crew_con": 0.1296, "crew_dice": 0.7658, "robot": 2.0568, "adults": -4.3430,
-        "babies": -3.1938, "eggs": -1.6679, "fragments": -1.8123, "kill_weapons": 0.1436,
+        "young": -3.1938, "eggs": -1.6679, "fragments": -1.8123, "kill_weapons": 0.1436,
         "area_kill_weapons": 0.9677, "stunned": -0.4862, "round": 1.2209, "untried_held": -0.0309,
         "crew_turn": 1.4401,
     },
@@ -32,7 +33,7 @@ WEIGHTS = {
     # monsters' weights), accuracy 0.84. crew_turn is always 1 here: it and bias share one constant.
     "crew": {
         "bias": -12.7994, "crew_con": -1.0422, "crew_dice": 1.8751, "robot": 2.6115, "adults": -2.9397,
-        "babies": -2.0829, "eggs": -0.8067, "fragments": -1.4550, "kill_weapons": 0.1702,
+        "young": -2.0829, "eggs": -0.8067, "fragments": -1.4550, "kill_weapons": 0.1702,
         "area_kill_weapons": 0.9719, "stunned": 0.0, "round": 0.1729, "untried_held": -0.0423,
         "crew_turn": 11.1529,
     },
@@ -66,18 +67,18 @@ def features(s) -> dict:
                         area_w += 1
                     elif kind == "kill":
                         kill_w += 1
-    counts = {"a": 0, "b": 0, "e": 0, "f": 0}
+    counts = dict.fromkeys(ROLES, 0)
     n_stunned = 0
-    stun = stunned(s)
+    stun, specs = stunned(s), monster_stages(s)
     for m, a in locations(s).items():
         if a is not None and m not in st:
-            counts[m[0]] += 1
+            counts[specs[m].role] += 1
             if m in stun:
                 n_stunned += 1
     return {
         "bias": 1.0, "crew_con": con / 100.0, "crew_dice": dice / 10.0, "robot": robot,
-        "adults": counts["a"] / 10.0, "babies": counts["b"] / 10.0, "eggs": counts["e"] / 10.0,
-        "fragments": counts["f"] / 10.0, "kill_weapons": kill_w, "area_kill_weapons": area_w,
+        "adults": counts["adult"] / 10.0, "young": counts["young"] / 10.0, "eggs": counts["egg"] / 10.0,
+        "fragments": counts["fragment"] / 10.0, "kill_weapons": kill_w, "area_kill_weapons": area_w,
         "stunned": n_stunned / 10.0, "round": s.round / 10.0, "untried_held": untried,
         "crew_turn": 1.0 if s.to_play == "crew" else 0.0,
     }

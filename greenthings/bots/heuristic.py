@@ -13,18 +13,18 @@ import random
 from greenthings.engine import (
     CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, battle, boats, chance_at_least, chit_kind,
     crew_status, cup, declared_effects, distances, has_escaped, holdings, known_effect, legal_actions, locations,
-    monster_threat, moves_used, occupancy, pending, self_destruct_round, sight_reach, species_of, stage_of,
+    monster_stages, monster_threat, moves_used, occupancy, pending, self_destruct_round, sight_reach, species_of,
     stunned, weapon_spec, weapons_lying,
 )
 
-from .common import ABOARD, EPILOGUE_PREF, MOBILE, STAGE_DICE, STAGE_VALUE, weapon_quality
+from .common import ABOARD, EPILOGUE_PREF, weapon_quality, worths
 
 END_TYPES = ("end-phase",)
-SHRUNK_VALUE = {"adult": STAGE_VALUE["baby"], "baby": STAGE_VALUE["egg"], "egg": 0.0,
-                "fragment": STAGE_VALUE["egg"]}
-GROWN_VALUE = {"adult": STAGE_VALUE["adult"], "baby": STAGE_VALUE["adult"], "egg": STAGE_VALUE["baby"],
-               "fragment": STAGE_VALUE["baby"]}
-STAGE_CON = {"adult": 16, "baby": 12, "egg": 5, "fragment": 8}
+# Who eats a crewman when several monsters killed him, by stage role: the one
+# that gains most by growing; the Robot, whose eater draws an effect chit, goes
+# to the one least missed.
+EATER_ORDER = {"young": 0, "fragment": 1, "adult": 2, "egg": 3}
+ROBOT_EATER_ORDER = {"fragment": 0, "egg": 1, "young": 2, "adult": 3}
 # Crew tuning knobs (measured in heuristic-vs-heuristic games: docs/bots.md).
 CREW_PARAMS = {
     "lost_round": 3, "lost_k": 2.6, "lost_c": 6.0,       # ship_lost: monster power > k * crew power + c
@@ -48,11 +48,11 @@ def _explore(rng, noise: float) -> bool:
 # ---------------------------------------------------------------- assessment
 def monster_power(s) -> float:
     p = 0.0
-    status = crew_status(s)
+    status, specs = crew_status(s), monster_stages(s)
     for m, a in locations(s).items():
         if a is not None and m not in status:
-            st = stage_of(m)
-            p += STAGE_DICE[st] + (0.8 if st == "egg" else 0.0)
+            st = specs[m]
+            p += st.dice + (0.8 if st.role == "egg" else 0.0)
     return p
 
 
@@ -97,27 +97,27 @@ def area_threat(s) -> bool:
 # ---------------------------------------------------------------- monsters
 def _grow(s, acts):
     best, bv = acts[0], -1e9
-    loc, status, stun = locations(s), crew_status(s), stunned(s)
+    loc, status, stun, specs = locations(s), crew_status(s), stunned(s), monster_stages(s)
     counts: dict[str, int] = {}
     for m, a in loc.items():
         if a is not None and m not in status and m not in stun:
-            st = stage_of(m)
+            st = specs[m].id
             counts[st] = counts.get(st, 0) + 1
     free: dict[str, int] = {}
     for m, a in loc.items():
         if a is None and m not in status:
-            st = stage_of(m)
+            st = specs[m].id
             free[st] = free.get(st, 0) + 1
+    species = species_of(s)
     for a in acts:
         if a.type != "grow":
             continue
-        st = a.choice
-        n = counts.get(st, 0)
-        if st == "adult":
-            v = min(n, free.get("egg", 0)) * STAGE_VALUE["egg"] * 1.2
+        stage = species.stage(a.choice)
+        n = counts.get(stage.id, 0)
+        if stage.grows_to is None:     # lays instead
+            v = min(n, free.get(stage.lays, 0)) * species.stage(stage.lays).value * 1.2 if stage.lays else 0.0
         else:
-            res = species_of(s).stage(st).grows_to
-            v = min(n, free.get(res, 0)) * (GROWN_VALUE[st] - STAGE_VALUE[st])
+            v = min(n, free.get(stage.grows_to, 0)) * (species.stage(stage.grows_to).value - stage.value)
         if v > bv:
             best, bv = a, v
     return best
@@ -148,7 +148,8 @@ def _monster_move(s, acts, rng, noise):
         targets = [robot_area]
         robot_area = None
     threat = area_threat(s)
-    order = sorted(moves, key=lambda m: (m[0] != "a", m))
+    specs = monster_stages(s)
+    order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
     for m in order:
         here = loc[m]
         if here in crew and here != robot_area:
@@ -159,7 +160,7 @@ def _monster_move(s, acts, rng, noise):
         # nearest target; ties: the weakest crewman there
         t = min(targets, key=lambda x: (dh[x], min(CREW_BY_ID[c].con for c in crew[x]), x))
         d = dh[t]
-        left = (2 if m[0] == "a" else 1) - moves_used(s, m)
+        left = specs[m].move - moves_used(s, m)
         if threat and d > left + 1 and len(mons.get(here, ())) >= 3:
             # spread out to quiet areas to lay eggs
             best = None
@@ -192,17 +193,18 @@ def _monster_attack(s, acts):
     if not attacks:
         return other[0] if other else acts[0]
     dice_on: dict[str, int] = {}
+    specs = monster_stages(s)
     b = battle(s)
     if b is not None:
         for d in b.declarations:
-            dice_on[d.target] = dice_on.get(d.target, 0) + STAGE_DICE[stage_of(d.attacker)]
+            dice_on[d.target] = dice_on.get(d.target, 0) + specs[d.attacker].dice
     # The area to fight in: the open battle's, or the first with attackers.
     loc = locations(s)
     area = loc[attacks[0].piece]
     cand = [a for a in attacks if loc[a.piece] == area]
-    pieces = sorted({a.piece for a in cand}, key=lambda m: (-STAGE_DICE[stage_of(m)], m))
+    pieces = sorted({a.piece for a in cand}, key=lambda m: (-specs[m].dice, m))
     m = pieces[0]
-    k = STAGE_DICE[stage_of(m)]
+    k = specs[m].dice
     best, bg = None, -1.0
     for a in cand:
         if a.piece != m:
@@ -219,11 +221,9 @@ def _monster_attack(s, acts):
 
 
 def _eater(s, acts, victim):
-    if victim == ROBOT:
-        order = {"fragment": 0, "egg": 1, "baby": 2, "adult": 3}
-    else:
-        order = {"baby": 0, "fragment": 1, "adult": 2, "egg": 3}
-    return min(acts, key=lambda a: (order[stage_of(a.piece)], a.piece))
+    order = ROBOT_EATER_ORDER if victim == ROBOT else EATER_ORDER
+    specs = monster_stages(s)
+    return min(acts, key=lambda a: (order[specs[a.piece].role], a.piece))
 
 
 def _first_area(s, acts):
@@ -235,13 +235,14 @@ def _first_area(s, acts):
 def _place_monster(s, acts):
     D = distances(s)
     crew, mons = occupancy(s)
+    species = species_of(s)
 
     def score(a):
         dc = min((D[a.to][c] for c in crew), default=5)
-        st = a.choice
-        if st == "egg":
+        role = species.stage(a.choice).role
+        if role == "egg":
             return (2, -dc, a.to)
-        return (0 if st == "adult" else 1, dc, a.to)
+        return (0 if role == "adult" else 1, dc, a.to)
     return min(acts, key=score)
 
 
@@ -264,15 +265,16 @@ def _discovery(s, acts, rng, noise):
     if _explore(rng, noise):
         return rng.choice(acts)
     _, mons = occupancy(s)
+    specs = monster_stages(s)
     best, bv = None, 0.25
     for a in acts:
         if a.type != "discover":
             continue
         ms = mons.get(a.to, [])
-        if any(m.startswith(MOBILE) for m in ms):
+        if any(specs[m].move for m in ms):
             continue
         dice = CREW_BY_ID[a.piece].dice
-        v = max((chance_at_least(dice, STAGE_CON[stage_of(m)]) * STAGE_VALUE[stage_of(m)] for m in ms), default=0)
+        v = max((chance_at_least(dice, specs[m].con) * specs[m].value for m in ms), default=0)
         v -= 0.1 * len(ms)
         if v > bv:
             best, bv = a, v
@@ -311,9 +313,10 @@ def focus_areas(s, k: int) -> list[str]:
     """Up to `k` monster areas worth most to strike at this turn (for plans
     that gang every fighter in reach onto one of them)."""
     _, mons = occupancy(s)
+    specs = monster_stages(s)
     vals = []
     for x, ms in mons.items():
-        v = sum(STAGE_VALUE[stage_of(m)] for m in ms)
+        v = sum(specs[m].value for m in ms)
         vals.append((-v, x))
     return [x for _, x in sorted(vals)[:k]]
 
@@ -357,7 +360,8 @@ def _crew_move(s, acts, rng, noise, style=None):
     if lost:
         return _escape_move(s, acts, moves, boards, end, D, crew)
     stun, loc, held = stunned(s), locations(s), holdings(s)
-    mobile = {a for a, ms in mons.items() if any(m.startswith(MOBILE) and m not in stun for m in ms)}
+    specs = monster_stages(s)
+    mobile = {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
     mon_areas = set(mons)
     weapon_spots: dict[str, float] = {}
     fences = active_fences(s)
@@ -369,7 +373,7 @@ def _crew_move(s, acts, rng, noise, style=None):
                 q = weapon_quality(s, w)
                 if q > 0:
                     weapon_spots[where] = max(weapon_spots.get(where, 0), q)
-    mdice = {a: sum(STAGE_DICE[stage_of(m)] for m in ms if m not in stun) for a, ms in mons.items()}
+    mdice = {a: sum(specs[m].dice for m in ms if m not in stun) for a, ms in mons.items()}
     # style: None, "hold", "safe", "mix", or a tuple ("retreat", crewman), ("focus", area),
     # ("risk", fighters' accepted kill chance, weak crew's)
     kind = style[0] if isinstance(style, tuple) else style
@@ -539,34 +543,36 @@ def _crew_attack(s, acts, rng, noise):
     return end or acts[-1]
 
 
-def _effect_gain(m: str, kind: str, n: int, e: dict) -> float:
-    st = stage_of(m)
-    val = STAGE_VALUE[st]
-    con = STAGE_CON[st]
+def _effect_gain(st, w, kind: str, n: int, e: dict) -> float:
+    """The worth of one effect (`kind`, `n` dice) on a monster of stage `st`
+    and worth `w`, given the effects `e` already declared on it."""
+    val = w.value
+    con = st.con
     k = e.get("kill", 0)
     if kind == "kill":
         return val * (chance_at_least(k + n, con) - chance_at_least(k, con)) + 0.02 * val * n / con
     if kind == "stun":
-        if st in ("egg",):
+        if st.role == "egg":
             return 0.0
         sd = e.get("stun", 0)
         return 0.3 * val * (1 - chance_at_least(k, con)) * (chance_at_least(sd + n, con) - chance_at_least(sd, con))
     if kind == "shrink":
         if e.get("shrink"):
             return 0.0
-        return val - SHRUNK_VALUE[st]
+        return val - w.shrunk
     if kind == "grow":
-        return -(GROWN_VALUE[st] - val) - 1.0
+        return -(w.grown - val) - 1.0
     if kind == "fragments":
-        return -(3.5 * STAGE_VALUE["fragment"] - val) - 1.0
+        return -(w.fragments - val) - 1.0
     return -0.5    # none
 
 
 def _attack_gain(s, a, eff, crew, mons) -> float:
     c, w = a.piece, a.weapon
+    specs, worth = monster_stages(s), worths(s)
     if w is None:
         m = a.target
-        return _effect_gain(m, "kill", CREW_BY_ID[c].dice, eff.get(m, {}))
+        return _effect_gain(specs[m], worth[m], "kill", CREW_BY_ID[c].dice, eff.get(m, {}))
     spec = weapon_spec(w)
     if spec.area_effect:
         areas = s.map.blast[a.target] if spec.blast else (a.target,)
@@ -581,13 +587,14 @@ def _attack_gain(s, a, eff, crew, mons) -> float:
         if any(eff.get(m, {}).get("untried") for m in targets):
             return 0.0
         chits = cup(s)
-        g = sum(_effect_gain(m, *chit_kind(ch), eff.get(m, {})) for ch in chits for m in targets) / max(1, len(chits))
+        g = sum(_effect_gain(specs[m], worth[m], *chit_kind(ch), eff.get(m, {}))
+                for ch in chits for m in targets) / max(1, len(chits))
         g += 3.0       # what the crew learn
     else:
         kind, n = k
         if spec.id == "gas-grenade" and any("stun" in eff.get(m, {}) for m in targets):
             return 0.0
-        g = sum(_effect_gain(m, kind, n, eff.get(m, {})) for m in targets)
+        g = sum(_effect_gain(specs[m], worth[m], kind, n, eff.get(m, {})) for m in targets)
     if spec.crew_effect:
         for x in areas:
             for cc in crew.get(x, ()):

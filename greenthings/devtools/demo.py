@@ -114,7 +114,7 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
         """Discovery with the crew bunched up: the mouse rests on the busiest room,
         which opens out beside itself."""
         scene = BoardScene(ctx, discovery_session(), computer=InlinePlayer(None, 1))
-        scene.demo_hover = "busiest"
+        scene.pointer.demo_hover = "busiest"
         return scene
 
     def fence(ctx):

@@ -59,18 +59,18 @@ class Driver:
         from greenthings.ui.scenes.board import ACTOR_HINT
 
         out: list[tuple[str, object]] = []
-        for b, _ in board.action_buttons:
+        for b, _ in board.panel.buttons:
             if b.is_enabled and b.visible:
                 out.append(("button", b))
         lit = (P.LEGAL_MOVE, P.LEGAL_TARGET)
-        for area, col in board.highlights.items():
+        for area, col in board.picture.highlights.items():
             if col in lit:
                 # The middle of the area may be covered by a token: click a free point.
                 pt = self._free_point(board, area)
                 if pt is not None:
                     out.append(("area", pt))
         for rect, members in board.view.piece_rects:
-            if any(board.marked.get(m) in (P.LEGAL_MOVE, P.LEGAL_TARGET, ACTOR_HINT) for m in members):
+            if any(board.picture.marked.get(m) in (P.LEGAL_MOVE, P.LEGAL_TARGET, ACTOR_HINT) for m in members):
                 out.append(("piece", rect.center))
         return out
 
@@ -90,15 +90,15 @@ class Driver:
 
     def board_turn(self, board, end_bias: float = 0.3) -> None:
         """One player decision on the board, made with the mouse or a key."""
-        if board.end_button.is_enabled and self.rng.random() < end_bias:
+        if board.bar.end_button.is_enabled and self.rng.random() < end_bias:
             self.key(pygame.K_e, text="e")
             if self.top is not board:  # "roll them first?" confirmation
                 self.key(pygame.K_RETURN)
             return
         options = self.board_affordances(board)
         if not options:
-            if board.end_button.is_enabled:
-                self.click_button(board.end_button)
+            if board.bar.end_button.is_enabled:
+                self.click_button(board.bar.end_button)
                 if self.top is not board and self.top.name == "message":  # "end anyway?"
                     self.key(pygame.K_RETURN)
             return

@@ -76,7 +76,7 @@ def test_dont_ask_again_this_game(app):
     assert d.top is board and not board.session.confirm_end_phase
     d.settle()
     phase = board.session.state.phase
-    assert board.end_button.is_enabled   # the next phase can be ended too: no question this time
+    assert board.bar.end_button.is_enabled   # the next phase can be ended too: no question this time
     d.key(pygame.K_e, text="e")
     assert d.top is board and board.session.state.phase != phase
 

@@ -199,7 +199,7 @@ def test_selecting_a_pistol_holder_shows_what_he_can_see(app):
     app.step(1 / 60, events=[])
     st = session.state
     seen = set(st.map.los[st.loc[who]]) - {st.loc[who]}
-    assert seen and all(board.highlights.get(a) in (P.LOS, P.LEGAL_MOVE, P.LEGAL_TARGET) for a in seen)
+    assert seen and all(board.picture.highlights.get(a) in (P.LOS, P.LEGAL_MOVE, P.LEGAL_TARGET) for a in seen)
 
 
 def test_a_version_1_save_still_loads(app, tmp_path):
@@ -278,10 +278,10 @@ def test_hint_points_at_a_legal_action(inline_bots):
     d.key(pygame.K_h, text="h")
     for _ in range(5):
         d.frames(1)
-        if board.hint is not None:
+        if board.selection.hint is not None:
             break
-    assert board.hint is not None and board.hint in board.session.legal_actions()
-    assert any(text.startswith("Hint:") for text, _ in board._info_lines())
+    assert board.selection.hint is not None and board.selection.hint in board.session.legal_actions()
+    assert any(text.startswith("Hint:") for text, _ in board.panel.info_lines(board.offer, board.selection))
 
 
 def test_a_hint_that_arrives_late_is_never_played(inline_bots):
@@ -295,7 +295,7 @@ def test_a_hint_that_arrives_late_is_never_played(inline_bots):
     board.act(other)  # ...while the player moves on
     for _ in range(30):
         d.frames(1)
-    assert board.hint is None and not board.hint_pending
+    assert board.selection.hint is None and not board.computer.hint_pending
     assert len(board.session.game.actions) == before + 1
 
 
@@ -329,4 +329,4 @@ def test_playing_crew_the_computer_places_the_monsters_then_it_is_our_discovery(
             d.frames(1)
     assert board.session.state.phase == "discovery" and board.session.human_turn()
     d.frames(3)
-    assert not any(text.startswith("Placing") for text, _ in board._info_lines())
+    assert not any(text.startswith("Placing") for text, _ in board.panel.info_lines(board.offer, board.selection))

@@ -28,7 +28,7 @@ class Gestures:
         return None, ()
 
     def click_text(self, text: str) -> bool:
-        for b, _ in self.board.action_buttons:
+        for b, _ in self.board.panel.buttons:
             full = getattr(b, "tool_tip_text", None) or b.text  # a long label is shortened; its tooltip is whole
             if text.lower() in (b.text.lower(), str(full).lower()):
                 self.d.click_button(b)
@@ -71,18 +71,18 @@ class Gestures:
             if actor:
                 _r, grp = self.token(actor)
                 monster = actor not in s.status
-                if board.selected != actor and not (monster and board.selected in grp):
-                    if board.selected is not None:
+                if board.selection.piece != actor and not (monster and board.selection.piece in grp):
+                    if board.selection.piece is not None:
                         d.click((5, 5), button=3)  # deselect first, as a player would
                     rect, grp = self.token(actor)
                     assert rect is not None, f"{actor} is not on the map"
                     d.click(rect.center)
-                if monster and board.selected in grp:
-                    a = a._replace(piece=board.selected)  # an identical monster of the same stack
-                    actor = board.selected
-                assert board.selected == actor, f"clicking {actor} selected {board.selected}"
-            elif sub_key(a) is not None and board.sub != sub_key(a):
-                assert self.click_text(board._sub_label(sub_key(a)))
+                if monster and board.selection.piece in grp:
+                    a = a._replace(piece=board.selection.piece)  # an identical monster of the same stack
+                    actor = board.selection.piece
+                assert board.selection.piece == actor, f"clicking {actor} selected {board.selection.piece}"
+            elif sub_key(a) is not None and board.selection.sub != sub_key(a):
+                assert self.click_text(board.offer.sub_label(sub_key(a)))
             tp, ta = target_piece(a, areas), target_area(a, areas)
             if tp is not None:
                 rect, _ = self.token(tp)
@@ -97,8 +97,8 @@ class Gestures:
                     text = text[len(prefix):]
                     text = text[:1].upper() + text[1:]
                 assert self.click_text(text), f"no button for {text!r}"
-            if len(self.session.game.actions) == n0 and board.chooser:
-                same = [c for c in board.chooser if self.equivalent(c, a)]
+            if len(self.session.game.actions) == n0 and board.selection.chooser:
+                same = [c for c in board.selection.chooser if self.equivalent(c, a)]
                 assert same, f"the chooser lacks {describe_action(s, a)}"
                 assert self.click_text(describe_action(s, same[0]))
         assert len(self.session.game.actions) > n0, f"nothing happened for {describe_action(s, a)} in {s.phase}"

@@ -49,7 +49,7 @@ def test_dragging_a_stack_moves_it_all_and_one_undo_brings_it_back(app):
     d.frames(1, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     mid = ((start[0] + dest[0]) / 2, (start[1] + dest[1]) / 2)
     d.frames(1, events=[motion(mid)])
-    assert board._press and board._press["drag"]
+    assert board.pointer.dragging
     d.frames(1, events=[motion(dest)])
     d.frames(1, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(dest[0]), int(dest[1])), button=1)])
     assert _where(board, ids) == ["mess-deck"] * 3
@@ -64,14 +64,14 @@ def test_click_moves_one_shift_click_moves_the_rest(app):
     board, ids = _board(app, {"cook": "sick-bay"}, [("adult", "galley")] * 3, "monster-move")
     d = Driver(app)
     d.click(_token_of(board, ids["adult1"]))
-    assert board.selected in ids.values()
+    assert board.selection.piece in ids.values()
     d.click(_free_point(board, "mess-deck"))
     d.settle()
     assert _where(board, ids).count("mess-deck") == 1
     # Select one left in the galley; Shift+click the destination: both go.
     left = [m for m in ids.values() if board.session.state.loc[m] == "galley"]
     d.click(_token_of(board, left[0]))
-    assert board.stack_mates(board.selected)
+    assert board.offer.stack_mates(board.selection.piece)
     pygame.key.set_mods(pygame.KMOD_SHIFT)
     try:
         d.click(_free_point(board, "mess-deck"))
@@ -84,10 +84,10 @@ def test_how_many_buttons(app):
     board, ids = _board(app, {"cook": "sick-bay"}, [("baby", "galley")] * 4, "monster-move")
     d = Driver(app)
     d.click(_token_of(board, ids["baby1"]))
-    labels = [b.text for b, _ in board.action_buttons]
+    labels = [b.text for b, _ in board.panel.buttons]
     assert labels[:4] == ["Just 1", "2", "3", "All 4"]
-    d.click_button(board.action_buttons[1][0])  # 2 together
-    assert len(board.group) == 1
+    d.click_button(board.panel.buttons[1][0])  # 2 together
+    assert len(board.selection.group) == 1
     d.click(_free_point(board, "mess-deck"))
     assert _where(board, ids).count("mess-deck") == 2
 
@@ -97,13 +97,13 @@ def test_shift_click_adds_crewmen_and_they_move_together(app):
                       [("egg", "science-lab")], "crew-move")
     d = Driver(app)
     d.click(_token_of(board, "cook"))
-    assert board.selected == "cook"
+    assert board.selection.piece == "cook"
     pygame.key.set_mods(pygame.KMOD_SHIFT)
     try:
         d.click(_token_of(board, "doc"))
     finally:
         pygame.key.set_mods(0)
-    assert board.selected == "cook" and board.group == ["doc"]
+    assert board.selection.piece == "cook" and board.selection.group == ["doc"]
     d.click(_free_point(board, "mess-deck"))
     st = board.session.state
     assert st.loc["cook"] == st.loc["doc"] == "mess-deck" and st.loc["sergeant"] == "sick-bay"
@@ -134,16 +134,16 @@ def test_a_crowded_room_opens_out_and_its_tokens_can_be_clicked(app):
     d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(int(centre[0]), int(centre[1])), rel=(0, 0),
                                            buttons=(0, 0, 0))])
     d.frames(40)
-    assert board.spread_area == "pool-room" and board.view.spread is not None
+    assert board.pointer.spread_area == "pool-room" and board.view.spread is not None
     rect, members = board.view.spread[2][3]
     assert rect.w >= 36  # full size, numbers shown
     d.click(rect.center)
-    assert board.selected == members[0]
+    assert board.selection.piece == members[0]
     # Away from the room and its panel, it closes.
     d.frames(1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=board.view.center("cockboat-bay"), rel=(0, 0),
                                            buttons=(0, 0, 0))])
     d.frames(20)
-    assert board.spread_area is None
+    assert board.pointer.spread_area is None
 
 
 def test_a_click_on_the_opened_out_panel_background_reaches_the_map(app):
@@ -163,5 +163,5 @@ def test_a_click_on_the_opened_out_panel_background_reaches_the_map(app):
 
     beneath = next((aid for aid, poly in board.view._polys.items() if point_in_polygon(spot[0], spot[1], poly)), None)
     d.click(spot)
-    assert board.spread_area is None
-    assert beneath is not None and board.hover_area == beneath
+    assert board.pointer.spread_area is None
+    assert beneath is not None and board.pointer.hover_area == beneath

@@ -1,5 +1,5 @@
-"""The Epilogue: each escaped boat's journey home, step by step, on a chart
-of the fifteen steps; then the final score.
+"""The Epilogue: each escaped boat's journey home, step by step, on the
+engine's chart (see chart.py); then the final score (score.py).
 
 Choices (course, fight or run, press on or turn back) are buttons made from
 the engine's legal actions; every die rolled on the way tumbles in the tray.
@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from greenthings.engine import IllegalActionError, epilogue_chart, game_result, journeys, score, species_of
+from greenthings.engine import IllegalActionError, epilogue_chart, journeys
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
@@ -22,30 +22,13 @@ from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.game.session import GameSession, describe_action, piece_name
 from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.scenes.epilogue.chart import JourneyChart
+from greenthings.ui.scenes.epilogue.score import draw_score
 from greenthings.ui.scenes.widgets import draw_title, starfield
 
 logger = logging.getLogger(__name__)
 
-# Where each step of the engine's chart is drawn (column, row).
-STEP_POS = {
-    1: (0.0, 1.5), 3: (1.0, 0.4), 7: (1.0, 2.6), 4: (2.0, 0.0), 5: (3.0, 0.0), 6: (3.0, 1.0),
-    12: (4.0, 0.5), 2: (2.0, 1.5), 13: (2.0, 2.6), 14: (1.2, 3.6), 15: (3.0, 2.3), 8: (2.4, 3.6),
-    9: (3.4, 3.6), 10: (4.0, 2.8), 11: (4.3, 3.9),
-}
 STEP_SECONDS = 1.0
-
-
-def _arrowhead(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], colour, at: float = 0.62) -> None:
-    """A small arrowhead on the line a -> b, showing which way the step goes."""
-    import math
-
-    x = a[0] + (b[0] - a[0]) * at
-    y = a[1] + (b[1] - a[1]) * at
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    pts = [(x + 9 * math.cos(ang), y + 9 * math.sin(ang)),
-           (x + 7 * math.cos(ang + 2.5), y + 7 * math.sin(ang + 2.5)),
-           (x + 7 * math.cos(ang - 2.5), y + 7 * math.sin(ang - 2.5))]
-    pygame.draw.polygon(surface, colour, pts)
 
 
 class EpilogueScene(Scene):
@@ -58,7 +41,8 @@ class EpilogueScene(Scene):
         self.queue: deque = deque()
         self.wait = 0.0
         self.dice: DiceRoll | None = None
-        self.paths: dict[str, list[int]] = {}
+        self.paths: dict[str, list[int]] = {}  # boat -> the steps it went through
+        self.chart = JourneyChart()
         self.lines: list[str] = []
         self.buttons: list[tuple[UIButton, object]] = []
         self.score_buttons: dict[str, UIButton] = {}
@@ -81,9 +65,10 @@ class EpilogueScene(Scene):
     def build(self) -> None:
         self.ui.clear_and_reset()
         w, h = self.context.window_size
-        self.r_chart = pygame.Rect(20, 80, int(w * 0.62) - 30, int(h * 0.55))
-        self.r_dice = pygame.Rect(20, self.r_chart.bottom + 10, self.r_chart.w, 120)
-        self.r_side = pygame.Rect(self.r_chart.right + 20, 80, w - self.r_chart.right - 40, h - 100)
+        r_chart = pygame.Rect(20, 80, int(w * 0.62) - 30, int(h * 0.55))
+        self.chart.place(r_chart)
+        self.r_dice = pygame.Rect(20, r_chart.bottom + 10, r_chart.w, 120)
+        self.r_side = pygame.Rect(r_chart.right + 20, 80, w - r_chart.right - 40, h - 100)
         from greenthings.ui.draw.panels import LogView
 
         self.log_view = LogView()
@@ -286,10 +271,11 @@ class EpilogueScene(Scene):
         w, h = surface.get_size()
         surface.blit(starfield((w, h)), (0, 0))
         if self.session.over and not self.queue and self.wait <= 0:
-            self._draw_score(surface)
+            draw_score(surface, self.session.state, self.lines)
         else:
             draw_title(surface, "Epilogue: the trip home", w // 2, 18, 30)
-            self._draw_chart(surface)
+            boat = self._current_boat()
+            self.chart.draw(surface, self.paths.get(boat.boat, [1]) if boat else [])
             self._draw_side(surface)
             self.log_view.draw(surface, self.lines[-200:], "Log")
         if not (self.session.over and not self.queue and self.wait <= 0):
@@ -302,52 +288,6 @@ class EpilogueScene(Scene):
     def _current_boat(self):
         trips = journeys(self.session.state)
         return next((j for j in trips if j.result is None), trips[-1] if trips else None)
-
-    def _node_xy(self, step: int) -> tuple[int, int]:
-        r = self.r_chart.inflate(-120, -60)
-        cx, cy = STEP_POS[step]
-        return (int(r.x + cx / 4.3 * r.w), int(r.y + cy / 3.9 * r.h))
-
-    def _draw_chart(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, P.PANEL, self.r_chart, border_radius=10)
-        pygame.draw.rect(surface, P.PANEL_EDGE, self.r_chart, 1, border_radius=10)
-        chart = epilogue_chart()
-        for step in chart.values():
-            for b in step.next:
-                pa, pb = self._node_xy(step.step), self._node_xy(b)
-                pygame.draw.line(surface, (60, 70, 92), pa, pb, 2)
-                _arrowhead(surface, pa, pb, (92, 104, 132))
-        boat = self._current_boat()
-        path = self.paths.get(boat.boat, [1]) if boat else []
-        for a, b in zip(path, path[1:]):
-            pygame.draw.line(surface, P.SELECT, self._node_xy(a), self._node_xy(b), 4)
-            _arrowhead(surface, self._node_xy(a), self._node_xy(b), P.SELECT)
-        current = path[-1] if path else None
-        f = font(12, bold=True, condensed=True)
-        for step, info in chart.items():
-            x, y = self._node_xy(step)
-            r = pygame.Rect(0, 0, 112, 40)
-            r.center = (x, y)
-            col = (40, 52, 76)
-            if step in path:
-                col = (70, 90, 60)
-            if step == current:
-                col = (150, 120, 30)
-            pygame.draw.rect(surface, col, r, border_radius=8)
-            edge = P.WARN if info.house else P.PANEL_EDGE
-            pygame.draw.rect(surface, edge, r, 2, border_radius=8)
-            t1 = f.render(f"{step}. {info.name}", True, P.TEXT)
-            if t1.get_width() > r.w - 6:
-                t1 = pygame.transform.smoothscale(t1, (r.w - 6, t1.get_height()))
-            surface.blit(t1, t1.get_rect(center=r.center))
-        house = [step for step, info in chart.items() if info.house]
-        if house:
-            which = f"{house[0]}-{house[-1]}" if house == list(range(house[0], house[-1] + 1)) else \
-                ", ".join(map(str, house))
-            note = font(12).render(f"Amber frame: step{'s' if len(house) > 1 else ''} {which} "
-                                   f"{'are' if len(house) > 1 else 'is'} a house interpretation (see Rules).",
-                                   True, P.WARN)
-            surface.blit(note, (self.r_chart.x + 10, self.r_chart.bottom - 20))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         r = self.r_side
@@ -377,70 +317,3 @@ class EpilogueScene(Scene):
                 step = boat.step
                 head = f"The {boat.boat} at step {step}, {epilogue_chart()[step].name}: your choice"
                 surface.blit(font(15, bold=True).render(head, True, P.SELECT), (r.x, r.bottom - 166))
-
-    def _score_reasons(self, reason: str | None) -> list[str]:
-        """Where the points came from, in words (the engine did the sums)."""
-        s = self.session.state
-        points = score(s)
-        out = []
-        if points.crew:
-            names = ", ".join(f"{piece_name(s, c)} {n:g}" for c, n in points.crew_points.items())
-            out.append(f"Crew: the constitution of every crewman who survived ({names}).")
-        else:
-            out.append("Crew: no crewman survived to score.")
-        monsters = points.monsters
-        if monsters:
-            why = "half the ship, blown up with them" if reason == "self-destruct" else "the Znutar is theirs"
-            out.append(f"Monsters: {monsters:g} - {why}.")
-        else:
-            out.append("Monsters: nothing - they did not take the ship.")
-        return out
-
-    def _draw_score(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = self.session.state
-        result = game_result(s)
-        winner = result.winner if result else None
-        totals = {"crew": result.crew, "monsters": result.monsters} if result else {}
-        title = {"crew": "The crew wins!", "monsters": f"{species_of(s).the} win!", None: "A draw"}.get(winner)
-        draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
-        draw_title(surface, title, w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else (150, 190, 255))
-        reason = {
-            "ship-taken": "The monsters hold the Znutar.",
-            "monsters-destroyed": "Every monster aboard was destroyed.",
-            "self-destruct": "The Znutar blew itself up, monsters and all.",
-            "survival": "Crew Survival: who made it home?",
-            "concession": f"The {result.conceded if result else '?'} gave up.",
-        }.get(result.reason if result else None, "")
-        t = font(18).render(reason, True, P.TEXT)
-        surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
-        box = pygame.Rect(0, 0, min(700, w - 60), 120)
-        box.midtop = (w // 2, 190)
-        pygame.draw.rect(surface, P.PANEL, box, border_radius=10)
-        for i, (side, label) in enumerate((("crew", "Crew"), ("monsters", "Monsters"))):
-            x = box.x + box.w // 4 + i * box.w // 2
-            surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 14))))(
-                font(18, bold=True).render(label, True, P.TEXT_DIM)))
-            val = totals.get(side, 0)
-            surface.blit(*(lambda img: (img, img.get_rect(midtop=(x, box.y + 44))))(
-                font(44, bold=True).render(f"{val:g}", True, P.TEXT)))
-        y = box.bottom + 12
-        for text in self._score_reasons(result.reason if result else None):
-            for line in wrap_text(text, font(14), box.w):
-                img = font(14).render(line, True, P.TEXT)
-                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-                y += 19
-        y += 10
-        for j in journeys(s):
-            crew = ", ".join(piece_name(s, c) for c in j.crew) or "nobody"
-            line = f"The {j.boat}: {j.result} - {crew}"
-            img = font(15).render(line[:110], True, P.GOOD if j.result == "home" else P.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += 24
-        # The last things that happened, for the record.
-        y += 16
-        room = max(0, (h - 100 - y) // 20)
-        for line in self.lines[-room:] if room else []:
-            img = font(14).render(line[:120], True, P.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += 20

@@ -1,0 +1,121 @@
+"""The phase bar across the top of the board: whose turn it is, the round
+and phase, the self-destruct countdown, one sentence on what to do now, and
+the Menu, Undo, Hint and End phase buttons (which call back into the scene)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from greenthings.engine import battle, self_destruct_round, species_of
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.game.prompts import phase_title, prompt
+from greenthings.ui.scenes.board.layout import bar_buttons
+
+PROMPT_X = 420  # where the prompt starts, right of the title
+SMALL = "@small_button"
+
+
+class PhaseBar:
+    def __init__(self, session, *, menu: Callable[[], None], undo: Callable[[], None], hint: Callable[[], None],
+                 end: Callable[[], None]) -> None:
+        self.session = session
+        self._calls = {"menu": menu, "undo": undo, "hint": hint, "end": end}
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[str, UIButton] = {}
+        self.prompt_fits = True  # else the prompt goes to the side panel
+
+    @property
+    def end_button(self) -> UIButton:
+        return self.buttons["end"]
+
+    def place(self, ui, rect: pygame.Rect) -> None:
+        self.rect = rect
+        (menu, undo, hint, end), self.prompt_fits = bar_buttons(rect.w)
+        self.buttons = {
+            "menu": UIButton(menu, "Menu", manager=ui, object_id=SMALL,
+                             tool_tip_text="Save, rules, settings, concede (Esc)"),
+            "undo": UIButton(undo, "Undo", manager=ui, object_id=SMALL,
+                             tool_tip_text="Take back your last action in this phase (U / Ctrl+Z)"),
+            "hint": UIButton(hint, "Hint", manager=ui, object_id=SMALL,
+                             tool_tip_text="Ask the computer what it would do (H)"),
+            "end": UIButton(end, "End phase", manager=ui, object_id=None if rect.w >= 1200 else SMALL,
+                            tool_tip_text="Finish this phase (E)"),
+        }
+
+    def enable(self, *, undo: bool, hint: bool, end: bool) -> None:
+        for key, ok in (("undo", undo), ("hint", hint), ("end", end)):
+            self.buttons[key].enable() if ok else self.buttons[key].disable()
+
+    def pressed(self, element) -> bool:
+        """Do what the bar's button ``element`` does; False if it is not one of them."""
+        key = next((k for k, b in self.buttons.items() if b is element), None)
+        if key is None:
+            return False
+        self._calls[key]()
+        return True
+
+    # -- drawing -----------------------------------------------------------
+    def draw(self, surface: pygame.Surface, types: frozenset[str], thinking: float | None) -> None:
+        """``types``: the legal actions' types; ``thinking``: seconds the computer
+        has been thinking (None if it is not)."""
+        r = self.rect
+        pygame.draw.rect(surface, P.PANEL, r)
+        pygame.draw.line(surface, P.PANEL_EDGE, r.bottomleft, r.bottomright, 2)
+        session = self.session
+        s = session.state
+        side = session.to_play
+        if side is not None:
+            surface.blit(render_token(self._side_token(side), 44), (8, (r.h - 44) // 2))
+        if session.over:
+            who = "Game over"
+        elif session.hotseat:
+            who = f"{'Crew' if side == 'crew' else 'Monster'} player's turn"
+        elif session.human_turn():
+            who = "Your turn"
+        elif thinking is not None:
+            who = "Computer thinking" + "." * (1 + int(thinking * 3) % 3)
+        else:
+            who = "Computer's turn"
+        side_name = {"crew": "CREW", "monsters": "MONSTERS"}.get(side or "", "")
+        surface.blit(render_text(f"{side_name}  {who}", 18,
+                                 P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True), (62, 5))
+        round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
+        round_img = render_text(round_text, 15, P.TEXT, bold=True)
+        surface.blit(round_img, (62, 30))
+        if session.over:
+            text = prompt("over", types)
+        elif session.human_turn():
+            text = prompt(s.phase, types, battle(s) is not None)
+        else:
+            text = "Watch the computer's moves (Space skips them, + speeds them up)."
+        prompt_x = PROMPT_X
+        boom_round = self_destruct_round(s)
+        if boom_round is not None:  # beside the round, never at the cost of the prompt
+            boom = render_text(f"SELF-DESTRUCT at the end of round {boom_round}!", 14, P.WARN,
+                               bold=True, condensed=True)
+            surface.blit(boom, (62 + round_img.get_width() + 14, 31))
+            prompt_x = max(prompt_x, 62 + round_img.get_width() + 14 + boom.get_width() + 14)
+        if self.prompt_fits:
+            self._draw_prompt(surface, text, prompt_x)
+
+    def _side_token(self, side: str) -> Token:
+        if side == "crew":
+            return Token("captain", "crew", "CREW")
+        species = species_of(self.session.state)  # its biggest stage stands for the monsters
+        stage = species.by_role("adult") or species.stages[0]
+        return Token(f"{stage.id}-0", "monsters", "M", stage=stage.id)
+
+    def _draw_prompt(self, surface: pygame.Surface, text: str, x: int) -> None:
+        max_w = self.buttons["menu"].relative_rect.x - x - 20
+        size = 14
+        lines = wrap_text(text, font(size, condensed=True), max(160, max_w))
+        if len(lines) > 2:  # squeeze rather than cut the sentence
+            size = 13
+            lines = wrap_text(text, font(size, condensed=True), max(160, max_w))[:2]
+        for i, line in enumerate(lines):
+            surface.blit(render_text(line, size, P.TEXT_DIM, condensed=True), (x, 8 + i * 20))

@@ -1,0 +1,193 @@
+"""Playing the engine's events back, one by one: dice tumble and land,
+tokens fly along arrows, areas flash, banners announce phases and effect
+chits, and each event's sentence appears in the log as it plays (a roll's
+when its dice land).  Space skips; at speed the computer's turn flies by.
+Nothing here changes the game: the events have happened already."""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable
+
+from greenthings.engine import locations, weapon as weapon_view
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.dice import DiceRoll
+from greenthings.ui.game.prompts import phase_title
+
+# Seconds each kind of event holds the stage at speed 1.
+EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "killed": 0.55, "devour": 0.5,
+              "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.12, "grew": 0.18,
+              "laid": 0.15, "stunned": 0.35, "game-over": 0.8, "fence": 0.9, "explosion": 1.2,
+              "destroyed": 0.5}
+FENCE_COLOUR = (120, 220, 255)  # an Electric Fence switched on crackles in this blue
+FLIGHT_TIME = 0.6  # an arrow's life: the token flies...
+FLIGHT_END = 0.25  # ...while more than this is left, then the trail fades
+SKIPPING_SPEED = 50.0  # Space during the computer's turn
+
+
+@dataclass
+class Flight:
+    """A token flying from one area to the next (the k-th of several going
+    the same way at once, fanned out); ``left`` counts down to 0."""
+    frm: str
+    to: str
+    left: float
+    piece: str | None
+    k: int = 0
+
+
+@dataclass
+class Flash:
+    area: str
+    colour: tuple
+    left: float
+
+
+class EventPlayer:
+    def __init__(self, session, base_speed: Callable[[], float], play_sound: Callable[[str], None]) -> None:
+        self.session = session
+        self._base_speed = base_speed
+        self._play_sound = play_sound
+        self.queue: deque = deque()
+        self.current: dict | None = None
+        self.current_left = 0.0
+        self.dice: DiceRoll | None = None
+        self.banner: tuple[str, str, float] | None = None  # (text, sub, seconds left)
+        self.flights: list[Flight] = []
+        self.flashes: list[Flash] = []
+        self.hidden_log = 0  # log lines not shown yet (their events wait)
+        self.skipping = False  # the rest of the computer's turn plays at once
+        self._roll_line_waiting = False
+        self._banner_side = session.to_play
+
+    @property
+    def busy(self) -> bool:
+        """Events still playing (input to the board waits)."""
+        return bool(self.queue) or self.current is not None
+
+    def speed(self) -> float:
+        return SKIPPING_SPEED if self.skipping else max(0.25, self._base_speed())
+
+    def shown_log(self) -> int:
+        """How many lines of the session's log to show now."""
+        return len(self.session.log) - self.hidden_log
+
+    def show_whole_log(self) -> None:
+        self.hidden_log = 0
+
+    def flying(self) -> set[str]:
+        """Pieces in the air (drawn in flight, not yet at their destination)."""
+        return {f.piece for f in self.flights if f.left > FLIGHT_END and f.piece}
+
+    def fly(self, frm: str, to: str, piece: str | None) -> None:
+        side_by_side = sum(1 for f in self.flights if f.frm == frm and f.to == to)
+        self.flights.append(Flight(frm, to, FLIGHT_TIME, piece, side_by_side))
+
+    # -- the queue -----------------------------------------------------------
+    def enqueue(self, events: list[dict]) -> None:
+        for e in events:
+            self.queue.append(e)
+            if e.get("text"):
+                self.hidden_log += 1
+
+    def skip_all(self) -> None:
+        """Every waiting event at once: the dice land, the log catches up."""
+        while self.queue:
+            self._start(self.queue.popleft(), instant=True)
+        self.current = None
+        self.current_left = 0.0
+        if self.dice is not None:
+            self.dice.skip()
+        self._reveal_roll_line()
+        self.flights.clear()
+        self.flashes.clear()
+        self.banner = None
+
+    def update(self, dt: float) -> None:
+        speed = self.speed()
+        if self.dice is not None:
+            self.dice.speed = speed
+            self.dice.update(dt)
+            if self.dice.landed:
+                self._reveal_roll_line()
+        for item in (*self.flights, *self.flashes):
+            item.left -= dt * speed
+        self.flights[:] = [f for f in self.flights if f.left > 0]
+        self.flashes[:] = [f for f in self.flashes if f.left > 0]
+        if self.banner is not None:
+            text, sub, left = self.banner
+            left -= dt * speed
+            self.banner = (text, sub, left) if left > 0 else None
+        if self.current is not None:
+            self.current_left -= dt
+            if self.current_left <= 0:
+                self.current = None
+        while self.current is None and self.queue:
+            self._start(self.queue.popleft(), instant=self.skipping)
+
+    # -- one event -------------------------------------------------------------
+    def _start(self, e: dict, instant: bool = False) -> None:
+        t = e.get("type")
+        if e.get("text"):
+            if t == "roll" and not instant:
+                self._roll_line_waiting = True  # shown in the log when the dice land
+            else:
+                self._reveal_roll_line()
+                self.hidden_log = max(0, self.hidden_log - 1)
+        s = self.session.state
+        areas = s.map.areas
+        if t == "roll":
+            self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), speed=self.speed(),
+                                 seed=len(self.session.log), target=e.get("need"))
+            if instant:
+                self.dice.skip()
+            else:
+                self._play_sound("dice")
+        elif t == "moved":
+            frm, to = e.get("frm"), e.get("to")
+            if frm in areas and to in areas and not instant:
+                self.fly(frm, to, e.get("piece"))
+                if s.map.is_hatch(frm, to):
+                    self._play_sound("hatch")
+        elif t == "placed" and not instant and e.get("to") in areas and self.session.computer_turn():
+            self.flashes.append(Flash(e["to"], P.SELECT, 0.5))  # where the computer put it
+        elif t in ("killed", "devour"):
+            area = e.get("area") or locations(s).get(e.get("piece") or "")
+            if area in areas:
+                self.flashes.append(Flash(area, P.BAD, 0.8))
+            if not instant:
+                self._play_sound("kill")
+        elif t == "chit":
+            self.banner = (e.get("text", ""), "weapon effect found" if not e.get("temporary") else
+                           "for this attack only", 1.6)
+            if not instant:
+                self._play_sound("chit")
+        elif t == "phase" and not instant:
+            self._phase_banner(e)
+        elif t == "fence" and not instant:
+            area = e.get("area") or (weapon_view(s, e["weapon"]).area if e.get("weapon") else None)
+            if area in areas:
+                self.flashes.append(Flash(area, FENCE_COLOUR, 1.2))
+            self.banner = (e.get("text", ""), "", 1.2)
+            self._play_sound("hatch")
+        elif t in ("escape", "self-destruct", "game-over", "explosion") and not instant:
+            self.banner = (e.get("text", ""), "", 1.4)
+        self.current = None if instant else e
+        self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed()
+        if e.get("together") and not instant:
+            self.current_left = 0.02  # pieces moving together start at once
+
+    def _phase_banner(self, e: dict) -> None:
+        side = e.get("to_play")
+        title = phase_title(e.get("phase") or self.session.state.phase)
+        hotseat = self.session.hotseat
+        if hotseat and side and side != self._banner_side:
+            # Hot-seat: make the hand-over impossible to miss.
+            title = f"{'Crew' if side == 'crew' else 'Monster'} player: {title}"
+            self._banner_side = side
+        self.banner = (title, e.get("text", ""), 1.3 if hotseat else 1.0)
+
+    def _reveal_roll_line(self) -> None:
+        if self._roll_line_waiting:
+            self._roll_line_waiting = False
+            self.hidden_log = max(0, self.hidden_log - 1)

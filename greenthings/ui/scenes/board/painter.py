@@ -1,0 +1,240 @@
+"""Painting the board: the ship with its pieces, what flies over it
+(arrows, flashes, banners, fences crackling, a stack in the player's hand),
+the dice tray, the log and the hover tooltip.  It paints a
+:class:`Frame` the scene puts together; nothing here changes the game."""
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+import pygame
+
+from greenthings.engine import locations, piece as piece_view
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.dice import DiceRoll
+from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.panels import LogView, panel_box
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.game.session import area_label, piece_name
+from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, Flash, Flight
+from greenthings.ui.scenes.board.picture import MapPicture, token_for
+
+LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
+
+
+class Frame(NamedTuple):
+    """Everything one frame shows that is not read from the game itself."""
+    picture: MapPicture
+    selected: str | None
+    hover: str | None  # the area under the mouse
+    spread: str | None  # the crowded room opened out
+    mouse: tuple[int, int]
+    in_hand: int  # pieces dragged by the player (0: none)
+    flights: list[Flight]
+    flashes: list[Flash]
+    banner: tuple[str, str, float] | None
+    dice: DiceRoll | None
+    clock: float  # seconds on this board (the fences crackle)
+    shown_log: int  # lines of the log shown so far
+    stack_hover: bool  # the hovered area has a stack the player could drag
+
+
+class BoardPainter:
+    def __init__(self, session, view, names_on_top) -> None:
+        self.session = session
+        self.view = view  # the ship drawing
+        self._names_on_top = names_on_top
+        self.log_view = LogView()
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def place(self, rects: dict[str, pygame.Rect]) -> None:
+        self.rects = rects
+        self.log_view.set_rect(rects["log"])
+
+    def scroll_log(self, dy: int) -> None:
+        self.log_view.wheel(dy)
+
+    # -- the map -------------------------------------------------------------
+    def draw_map(self, surface: pygame.Surface, f: Frame) -> None:
+        surface.fill(P.PANEL_DARK)
+        tokens = f.picture.tokens
+        flying = {fl.piece for fl in f.flights if fl.left > FLIGHT_END and fl.piece}
+        if f.in_hand and f.selected:
+            flying.add(f.selected)  # it is in the player's hand
+        if flying:  # a moving piece is drawn in flight, not yet at its destination
+            tokens = {area: [t for t in toks if t.piece not in flying] for area, toks in tokens.items()}
+        self.view.draw(surface, pieces=tokens, weapons=f.picture.weapons, hover=f.hover,
+                       highlights=f.picture.highlights, selected=f.selected, marked=f.picture.marked,
+                       names_on_top=self._names_on_top(), spread=f.spread)
+        if f.picture.fences:
+            self._draw_fences(surface, f.picture.fences, f.clock)
+        self._draw_flights(surface, f.flights)
+        for flash in f.flashes:
+            if int(flash.left * 10) % 2 == 0:
+                pygame.draw.polygon(surface, flash.colour, self.view.polygon(flash.area), 5)
+        if f.banner is not None:
+            self._draw_banner(surface, f.banner)
+        if f.in_hand and f.selected:
+            self._draw_in_hand(surface, f.selected, f.in_hand, f.mouse)
+
+    def _draw_fences(self, surface: pygame.Surface, areas: list[str], clock: float) -> None:
+        """An Electric Fence switched on: its area's outline crackles (a moving
+        zigzag) and a small "FENCE" tag says so."""
+        v = self.view
+        phase = int(clock * 12)
+        for area in areas:
+            poly = v.polygon(area)
+            n = len(poly)
+            for i in range(n):
+                a, b = poly[i], poly[(i + 1) % n]
+                length = math.hypot(b[0] - a[0], b[1] - a[1])
+                steps = max(2, int(length / 7))
+                nx, ny = -(b[1] - a[1]) / (length or 1), (b[0] - a[0]) / (length or 1)
+                pts = []
+                for k in range(steps + 1):
+                    t = k / steps
+                    off = 3 if (k + phase) % 2 else -3
+                    pts.append((a[0] + (b[0] - a[0]) * t + nx * off, a[1] + (b[1] - a[1]) * t + ny * off))
+                pygame.draw.lines(surface, FENCE_COLOUR, False, pts, 2)
+            c = v.center(area)
+            tag = render_text("\u26a1 FENCE", 11, (10, 20, 30), bold=True, condensed=True)
+            box = tag.get_rect(midbottom=(c[0], max(v.rect.y + tag.get_height(), min(p[1] for p in poly) + 14)))
+            pygame.draw.rect(surface, FENCE_COLOUR, box.inflate(6, 2), border_radius=4)
+            surface.blit(tag, box)
+
+    def _draw_flights(self, surface: pygame.Surface, flights: list[Flight]) -> None:
+        """Arrows from area to area; while in the air the token hops along them."""
+        v = self.view
+        loc = locations(self.session.state)
+        for fl in flights:
+            a, b = v.center(fl.frm), v.center(fl.to)
+            if fl.k:  # pieces flying together fan out
+                off = v.token_diameter * 0.55 * ((fl.k + 1) // 2) * (1 if fl.k % 2 else -1)
+                a, b = (a[0] + off, a[1]), (b[0] + off, b[1])
+            t = min(1.0, (FLIGHT_TIME - fl.left) / (FLIGHT_TIME - FLIGHT_END))
+            end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            pygame.draw.line(surface, P.SELECT, a, end, 3)
+            ang = math.atan2(end[1] - a[1], end[0] - a[0])
+            for d in (2.6, -2.6):
+                pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 3)
+            if fl.piece and fl.left > FLIGHT_END and fl.piece in loc:
+                lift = math.sin(t * math.pi) * 10  # a little hop
+                img = render_token(token_for(piece_view(self.session.state, fl.piece)), v.token_diameter)
+                surface.blit(img, img.get_rect(center=(round(end[0]), round(end[1] - lift))))
+
+    def _draw_banner(self, surface: pygame.Surface, banner: tuple[str, str, float]) -> None:
+        text, sub, _left = banner
+        r = self.rects["map"]
+        fnt = font(26, bold=True)
+        lines = wrap_text(text, fnt, r.w - 60)
+        if len(lines) > 2:
+            fnt = font(20, bold=True)
+            lines = wrap_text(text, fnt, r.w - 60)[:3]
+        imgs = [fnt.render(line, True, P.TEXT) for line in lines]
+        img = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
+        yy = 0
+        for i in imgs:
+            img.blit(i, i.get_rect(midtop=(img.get_width() // 2, yy)))
+            yy += i.get_height()
+        box = img.get_rect(midtop=(r.centerx, r.y + 60 - imgs[0].get_height() // 2)).inflate(30, 34)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 24, 220))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, P.TITLE_GREEN, box, 2, border_radius=8)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 8)))
+        if sub and sub != text:
+            si = font(13).render(sub[:110], True, P.TEXT_DIM)
+            surface.blit(si, si.get_rect(midbottom=(box.centerx, box.bottom - 3)))
+
+    def _draw_in_hand(self, surface: pygame.Surface, piece: str, count: int, mouse) -> None:
+        """The stack in the player's hand follows the mouse, with how many go."""
+        s = self.session.state
+        if piece not in locations(s):
+            return
+        tok = token_for(piece_view(s, piece))
+        if count > 1:
+            tok = Token(tok.piece, tok.side, tok.label, stage=tok.stage, numbers=tok.numbers,
+                        stunned=tok.stunned, weapon=tok.weapon, count=count)
+        d = int(self.view.token_diameter * 1.15)
+        img = render_token(tok, d).copy()
+        img.set_alpha(215)
+        x, y = mouse
+        pygame.draw.circle(surface, P.SELECT, (x, y - 6), d // 2 + 4, 3)
+        surface.blit(img, img.get_rect(center=(x, y - 6)))
+
+    # -- the dice tray and the log ------------------------------------------------
+    def draw_trays(self, surface: pygame.Surface, f: Frame) -> None:
+        r = self.rects["dice"]
+        y = panel_box(surface, r, "Dice" if r.h >= 130 else None)
+        if f.dice is not None:
+            n = len(f.dice.values)
+            room = r.bottom - y - 4 - 18  # the label goes under the dice
+            size = 34 if n <= 8 else 26
+            if n * (size + 7) > r.w - 12 - 90:  # two rows
+                size = min(size, room // 2 - 7)
+            size = max(16, min(size, room - 8))
+            f.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4), die_size=size)
+        else:
+            surface.blit(render_text("Every roll tumbles here.", 13, P.TEXT_DIM), (r.x + 10, y + 6))
+        log = self.session.log
+        self.log_view.draw(surface, log[max(0, f.shown_log - LOG_LINES):f.shown_log], "Log (L: all)")
+
+    # -- the tooltip ------------------------------------------------------------------
+    def draw_tooltip(self, surface: pygame.Surface, f: Frame) -> None:
+        area = f.hover
+        if area is None or not self.rects["map"].collidepoint(f.mouse):
+            return
+        if f.in_hand or self.view.spread is not None:
+            return  # the dragged stack, or the opened-out room, is what the player looks at
+        lines = self._tooltip_lines(area, f)
+        if len(lines) == 1 and area in self.session.state.map.areas \
+                and not self.session.state.map.areas[area].is_passage:
+            return  # the name is on the map already
+        imgs = [render_text(lines[0], 14, P.TITLE_GREEN, bold=True, condensed=True)]
+        imgs += [render_text(x, 13, P.TEXT, condensed=True) for x in lines[1:]]
+        w = max(i.get_width() for i in imgs) + 16
+        h = sum(i.get_height() for i in imgs) + 10
+        mx, my = f.mouse
+        r = pygame.Rect(mx + 18, my + 18, w, h)
+        r.clamp_ip(self.rects["map"])
+        if r.collidepoint(f.mouse):
+            r.bottomright = (mx - 12, my - 12)
+            r.clamp_ip(self.rects["map"])
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((8, 10, 18, 230))
+        surface.blit(shade, r)
+        pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=4)
+        yy = r.y + 5
+        for img in imgs:
+            surface.blit(img, (r.x + 8, yy))
+            yy += img.get_height()
+
+    def _tooltip_lines(self, area: str, f: Frame) -> list[str]:
+        s = self.session.state
+        lines = [area_label(s, area)]
+        here = [piece_view(s, tok.piece) for tok in f.picture.tokens.get(area, ())]
+        crew = [v for v in here if v.stage is None]
+        for c in crew[:8]:
+            w = f" [{piece_name(s, c.weapon)}]" if c.weapon else ""
+            lines.append(f"{c.name} {c.dice}-{c.con}-{c.move}{w}" + (" (stunned)" if c.stunned else ""))
+        if len(crew) > 8:
+            lines.append(f"... and {len(crew) - 8} more crew")
+        counts: dict[str, int] = {}
+        for m in here:
+            if m.stage is not None:
+                key = m.stage.name + (" (stunned)" if m.stunned else "")
+                counts[key] = counts.get(key, 0) + 1
+        lines.extend(f"{n} x {k}" for k, n in counts.items())
+        if f.stack_hover:
+            verb = "move" if s.phase.endswith("move") else "attack with"
+            lines.append(f"Drag the stack (or Shift+click) to {verb} them all")
+        ws = f.picture.weapons.get(area, [])
+        if ws:
+            wc: dict[str, int] = {}
+            for w in ws:
+                wc[piece_name(s, w)] = wc.get(piece_name(s, w), 0) + 1
+            lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
+        if area in f.picture.fences:
+            lines.append("Electric Fence ON: monsters and crew stop here; it strikes monsters after they move")
+        return lines

@@ -1,0 +1,87 @@
+"""What the map shows for a position and the player's pick: the tokens and
+weapons in each area, the fences switched on, and what lights up --
+destinations blue, targets red, the pieces that can act ringed green, the
+selected piece's reach, the open battle, the hint."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from greenthings.engine import (
+    PieceView, active_fences, attack_reach, battle, crew_status, locations, pieces, sight_reach, weapons_lying,
+)
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.tokens import Token
+from greenthings.ui.scenes.board.offer import Offer, target_area, target_piece
+from greenthings.ui.scenes.board.selection import Selection
+
+ACTOR_HINT = (150, 235, 120)  # the ring of a piece that can act
+
+
+class MapPicture(NamedTuple):
+    tokens: dict[str, list[Token]]  # area -> tokens, in board order
+    weapons: dict[str, list[str]]  # area -> weapon counters lying there
+    fences: list[str]  # areas with an Electric Fence switched on
+    highlights: dict[str, tuple]  # area -> colour
+    marked: dict[str, tuple]  # piece -> the colour of its ring
+
+
+def token_for(view: PieceView) -> Token:
+    """The token that shows a piece (its letter from its species)."""
+    return Token.from_info({"id": view.id, "side": view.side, "name": view.name, "letter": view.letter,
+                            "stage": view.stage.id if view.stage else None, "dice": view.dice, "con": view.con,
+                            "move": view.move, "stunned": view.stunned, "weapon": view.weapon})
+
+
+def weapon_reach(state, piece: str) -> tuple[str, ...]:
+    """Where a crewman's weapon reaches: while he grabs, what it could reach
+    from here; when he attacks, where he may attack now."""
+    if piece not in crew_status(state):
+        return ()
+    if state.phase == "crew-grab":
+        return sight_reach(state, piece)
+    if state.phase in ("crew-attack", "discovery-attack"):
+        return attack_reach(state, piece)
+    return ()
+
+
+def picture_of(state, offer: Offer, selection: Selection) -> MapPicture:
+    areas = state.map.areas
+    loc = locations(state)
+    tokens: dict[str, list[Token]] = {}
+    for view in pieces(state):
+        tokens.setdefault(view.area, []).append(token_for(view))
+    fences = sorted({area for area in active_fences(state).values() if area in areas})
+    hl: dict[str, tuple] = {}
+    marked: dict[str, tuple] = {}
+    picked = selection.piece
+    if offer.human:
+        for a in selection.candidates(offer):
+            ta, tp = target_area(a, areas), target_piece(a, areas)
+            colour = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
+            if ta:
+                hl[ta] = colour
+            if tp:
+                marked[tp] = colour
+        if not selection.acts(offer):
+            for actor in offer.actors():
+                marked.setdefault(actor, ACTOR_HINT)
+        for g in selection.group:
+            marked[g] = P.SELECT
+        if picked and loc.get(picked):
+            hl.setdefault(loc[picked], P.SELECT)
+            for area in weapon_reach(state, picked):
+                hl.setdefault(area, P.LOS)
+    fight = battle(state)
+    if fight is not None:
+        for area in fight.zone:
+            hl.setdefault(area, P.LEGAL_TARGET)
+        for d in fight.declarations:
+            if d.attacker is not None:
+                marked[d.attacker] = P.WARN
+            if d.target in loc:
+                marked[d.target] = P.BAD
+    if selection.hint is not None:
+        ha = target_area(selection.hint, areas)
+        if ha:
+            hl[ha] = P.SELECT
+    return MapPicture(tokens, weapons_lying(state), fences, hl, marked)

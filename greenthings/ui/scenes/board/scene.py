@@ -1,0 +1,459 @@
+"""The board: the Znutar with every piece, the phase bar, the weapons display,
+the actions panel, the dice tray and the log.  Setup phases play on the same
+board (the scene then calls itself "setup").
+
+The scene never decides rules.  It offers exactly the engine's legal
+actions: click a piece (an actor of some legal action) and its destinations
+light up blue and its targets red; click one to play it.  When a click
+could mean several actions (a knife in the hand or thrown), the actions
+panel lists them.  Actions with nothing to click on the map (grow, drop,
+board a boat, roll the attacks...) are buttons in that panel.  Events the
+engine returns are played back one by one while their sentences appear in
+the log; the computer's moves come at the player's animation speed.
+
+The scene owns small collaborators and wires them with callbacks; none of
+them knows another:
+
+- ``offer`` (:class:`Offer`): what the player may do now, made afresh for each position;
+- ``selection``: the player's pick (piece, group, chooser, sub key, hint);
+- ``clicks``: what a click or a dropped stack means; ``moves``: group moves, undone as one;
+- ``picture``: what the map shows (tokens, lit areas, rings);
+- ``player`` (:class:`EventPlayer`): dice, banners, flying pieces, the log's reveal;
+- ``panel`` (:class:`SidePanel`): guidance, action buttons, weapons display;
+- ``computer`` (:class:`ComputerDriver`): the bot's moves and hints, paced;
+- ``pointer``: the mouse over the map; ``painter``: paints a :class:`Frame`.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pygame_gui
+
+from greenthings.engine import IllegalActionError, battle, locations
+from greenthings.ui.draw.panels import weapons_display_height
+from greenthings.ui.draw.shipdraw import ShipView
+from greenthings.ui.game.prompts import is_setup
+from greenthings.ui.game.session import GameSession, piece_name
+from greenthings.ui.intents import Intent, intent_of
+from greenthings.ui.scene import Context, Scene
+from greenthings.ui.scenes.board import clicks, preferences, saving
+from greenthings.ui.scenes.board.bar import PhaseBar
+from greenthings.ui.scenes.board.computer import STALE, ComputerDriver, make_bot
+from greenthings.ui.scenes.board.events import EventPlayer
+from greenthings.ui.scenes.board.group_moves import GroupMoves
+from greenthings.ui.scenes.board.layout import board_rects
+from greenthings.ui.scenes.board.offer import Offer, target_piece
+from greenthings.ui.scenes.board.painter import BoardPainter, Frame
+from greenthings.ui.scenes.board.picture import MapPicture, picture_of
+from greenthings.ui.scenes.board.pointer import Pointer
+from greenthings.ui.scenes.board.selection import Selection
+from greenthings.ui.scenes.board.side_panel import SidePanel
+
+logger = logging.getLogger(__name__)
+
+
+class BoardScene(Scene):
+    """Setup and play on the ship map."""
+
+    def __init__(self, context: Context, session: GameSession, computer=None) -> None:
+        super().__init__(context)
+        settings = context.settings
+        self.session = session
+        self.view = ShipView(session.state.map)
+        self.selection = Selection()
+        self.moves = GroupMoves(session)
+        self.player = EventPlayer(session, base_speed=lambda: settings.animation_speed,
+                                  play_sound=context.sound.play)
+        self.computer = ComputerDriver(session, new_bot=lambda: make_bot(context, session),
+                                       speed=self.player.speed, bot=computer)
+        self.pointer = Pointer(self.view, on_map=lambda pos: self.rects["map"].collidepoint(pos),
+                               click=self.click_map, drop=self.drop, cancel=self.cancel_selection,
+                               busy=lambda: self.busy, skip=self.player.skip_all, may_drag=self._may_drag,
+                               defers=self._defers)
+        self.panel = SidePanel(session, act=self.act, select=self.select, choose_sub=self.choose_sub,
+                               set_group_size=self.set_group_size, cancel=self.cancel_selection,
+                               computer_busy=lambda: self.computer.busy,
+                               animation_speed=lambda: settings.animation_speed)
+        self.painter = BoardPainter(session, self.view, names_on_top=lambda: settings.names_on_top)
+        self.bar = PhaseBar(session, menu=self.open_menu, undo=self.undo, hint=self.ask_hint, end=self.end_phase)
+        self.offer = Offer(session.state, [], False)
+        self.picture = MapPicture({}, {}, [], {}, {})
+        self.rects: dict[str, pygame.Rect] = {}
+        self.clock = 0.0  # seconds on this board (animates the fences)
+        self.dirty = True
+        self._was_busy = False
+        self._epilogue_open = False
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return "setup" if is_setup(self.session.state.phase) else "board"
+
+    @property
+    def busy(self) -> bool:
+        """Events still playing (input to the board waits)."""
+        return self.player.busy
+
+    # -- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        self.ui = self.context.new_ui_manager()
+        if not self.session.hotseat:
+            self.computer.ensure()  # hot-seat makes one only for hints
+        self.layout(self.context.window_size)
+        self.player.show_whole_log()
+        self.refresh()
+
+    def exit(self) -> None:
+        self.computer.close()
+        super().exit()
+
+    def resume(self) -> None:
+        self.dirty = True
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout(size)
+        self.dirty = True
+
+    def layout(self, size) -> None:
+        self.rects = r = board_rects(size, self.view.bounds, weapons_display_height)
+        self.view.set_rect(r["map"].inflate(-8, -8))
+        self.ui.clear_and_reset()
+        self.bar.place(self.ui, r["bar"])
+        self.panel.place(self.ui, r["info"], r["weapons"], prompt_here=not self.bar.prompt_fits)
+        self.painter.place(r)
+
+    def refresh(self) -> None:
+        """Recompute everything that depends on the game state or the selection."""
+        session = self.session
+        legal = session.legal_actions() if not session.over else []
+        self.offer = Offer(session.state, legal, session.human_turn())
+        self.selection.reconcile(self.offer)
+        self.picture = picture_of(session.state, self.offer, self.selection)
+        self.panel.rebuild(self.offer, self.selection)
+        human = session.human_turn() and not self.busy
+        self.bar.enable(undo=human and session.can_undo(), hint=human,
+                        end=human and self.offer.first("end-phase") is not None)
+        self.dirty = False
+
+    # -- the player's pick ---------------------------------------------------
+    def select(self, piece: str | None, group: list[str] | None = None) -> None:
+        self.selection.select(piece, group)
+        self.panel.say("")
+        self.dirty = True
+
+    def cancel_selection(self) -> None:
+        self.select(None)
+
+    def choose_sub(self, key: str) -> None:
+        self.selection.choose_sub(key)
+        self.dirty = True
+
+    def set_group_size(self, n: int) -> None:
+        self.selection.set_group_size(n, self.offer.stack_mates(self.selection.piece))
+        self.dirty = True
+
+    # -- playing ---------------------------------------------------------
+    def act(self, action, whole_stack: bool = False) -> None:
+        """Play one legal action for the human and animate what it caused; the
+        pieces acting together with the selected one follow, one engine action
+        each (those that cannot are left where they are, and named)."""
+        together = self.selection.together_with(action, self.offer, whole_stack)
+        self.selection.forget_choices()
+        self.panel.say("")
+        try:
+            events, left = self.moves.play(action, together)
+        except IllegalActionError as exc:
+            logger.warning("refused %s: %s", action, exc)
+            self.panel.say("That is not possible now.")
+            self.dirty = True
+            return
+        if together:
+            self.selection.keep_group([g for g in together if g not in left])
+            if left:
+                self.panel.say(f"{', '.join(piece_name(self.session.state, p) for p in left)} could not follow.")
+        self._after_play(events)
+
+    def _after_play(self, events: list[dict]) -> None:
+        self.player.enqueue(events)
+        if any(e.get("type") in ("phase", "game-over") for e in events) or self.session.over:
+            self.autosave()
+        self.dirty = True
+
+    def autosave(self) -> None:
+        trouble = saving.autosave(self.session, self.context.paths.autosave_file)
+        if trouble:
+            self.panel.say(trouble)
+
+    def save_game(self) -> None:
+        self.panel.say(saving.save_game(self.session, self.context.paths.saves_dir))
+        self.dirty = True
+
+    def undo(self) -> None:
+        self._hurry()
+        if not self.session.human_turn() or self.busy:
+            return
+        if self.moves.undo():
+            self.select(None)
+
+    def _hurry(self) -> None:
+        """The player acts while an animation runs: finish it at once."""
+        if self.busy and self.session.human_turn():
+            self.player.skip_all()
+            if self.dirty:
+                self.refresh()
+
+    def end_phase(self) -> None:
+        self._hurry()
+        if not self.session.human_turn() or self.busy or self.offer.first("end-phase") is None:
+            return
+        s = self.session.state
+        resolve = self.offer.first("resolve")
+        if battle(s) is not None and resolve is not None:
+            self._ask("Attacks not rolled", "You declared attacks but did not roll them. Roll them first?",
+                      ok="Roll them", cancel="Keep deciding", on_ok=lambda: self.act(resolve))
+            return
+        if self.context.settings.confirm_end_phase and self.session.confirm_end_phase:
+            from greenthings.ui.game.confirm import end_title, unfinished_business
+
+            left = unfinished_business(s, self.offer.legal)
+            if left:
+                def stop_asking(ticked: bool) -> None:
+                    if ticked:
+                        self.session.confirm_end_phase = False
+
+                self._ask(end_title(s.phase), f"{left}\n\nEnd the phase anyway?", ok="End phase",
+                          cancel="Keep playing", on_ok=self._end_phase_now, check="Don't ask again this game",
+                          on_check=stop_asking)
+                return
+        self._end_phase_now()
+
+    def _end_phase_now(self) -> None:
+        if not self.session.human_turn() or self.busy:
+            return
+        end = self.offer.first("end-phase")
+        if end is not None:
+            self.select(None)
+            self.act(end)
+
+    def ask_hint(self) -> None:
+        if not self.session.human_turn() or self.busy:
+            return
+        if self.computer.ask_hint():
+            self.panel.say("Thinking about a hint...")
+            self.dirty = True
+
+    # -- input -----------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._button(event.ui_element)
+        intent = intent_of(event)
+        if intent is not None:
+            return self._intent(intent)
+        used = self.pointer.handle(event)
+        if used is not None:
+            return used
+        if event.type == pygame.MOUSEWHEEL and self.rects["log"].collidepoint(self.pointer.mouse):
+            self.painter.scroll_log(event.y)
+            return True
+        return False
+
+    def _may_drag(self, members) -> bool:
+        return self.selection.piece in members and bool(self.selection.acts(self.offer))
+
+    def _defers(self, members, shift: bool) -> bool:
+        """A press on the selected piece (not on a target) waits to see if it
+        is a click (which lets go) or a drag."""
+        return bool(members) and self.selection.piece in members and not shift and self.session.human_turn() \
+            and not any(target_piece(a, self.offer.areas) in members for a in self.selection.candidates(self.offer))
+
+    def _button(self, element) -> bool:
+        if self.bar.pressed(element):
+            return True
+        fn = self.panel.pressed(element)
+        if fn is None:
+            return False
+        self._hurry()
+        if self.session.human_turn() and not self.busy:
+            fn()
+            self.dirty = True
+        return True
+
+    def _intent(self, intent: Intent) -> bool:
+        settings = self.context.settings
+        keys = {
+            Intent.BACK: self._back, Intent.END_PHASE: self.end_phase, Intent.UNDO: self.undo,
+            Intent.HINT: self.ask_hint, Intent.SKIP: self._skip, Intent.CONFIRM: self._confirm,
+            Intent.NEXT_PIECE: self._next_piece, Intent.SAVE: self.save_game, Intent.LOG: self.open_log,
+            Intent.SPEED_UP: lambda: self._changed(preferences.change_speed(settings, +1)),
+            Intent.SPEED_DOWN: lambda: self._changed(preferences.change_speed(settings, -1)),
+            Intent.NAMES: lambda: self._changed(preferences.toggle_names_on_top(settings)),
+        }
+        if intent not in keys:
+            return False
+        keys[intent]()
+        return True
+
+    def _back(self) -> None:
+        sel = self.selection
+        if sel.piece or sel.chooser or sel.hint:
+            self.cancel_selection()
+        else:
+            self.open_menu()
+
+    def _skip(self) -> None:
+        self.player.skip_all()
+        self.player.skipping = self.session.computer_turn()
+
+    def _confirm(self) -> None:
+        if self.session.over:
+            self._epilogue_open = False  # back to the score screen
+            return
+        self._hurry()
+        resolve = self.offer.first("resolve")
+        if resolve is not None and self.session.human_turn() and not self.busy:
+            self.act(resolve)
+
+    def _next_piece(self) -> None:
+        actors = self.offer.actors()
+        if actors and self.session.human_turn():
+            piece = self.selection.piece
+            i = actors.index(piece) + 1 if piece in actors else 0
+            self.select(actors[i % len(actors)])
+
+    def _changed(self, what: str) -> None:
+        """A setting changed from the board: keep it, and say so."""
+        self.context.save_settings()
+        self.panel.say(what)
+        self.dirty = True
+
+    def click_map(self, pos, shift: bool = False) -> None:
+        """A click on the map.  With Shift: on a lit area or target, the whole
+        stack of the selected piece acts together; on a piece, it joins (or
+        leaves) the pieces acting together."""
+        if not self.session.human_turn():
+            return
+        self._carry_out(clicks.click(self.offer, self.selection, self.view.group_at(pos),
+                                     self.view.area_at(pos), shift))
+
+    def drop(self, pos) -> None:
+        """The selected stack was dragged here: the whole stack goes (or attacks)
+        if it can, like picking up a pile of counters."""
+        if not self.session.human_turn() or self.busy:
+            return
+        home = locations(self.session.state).get(self.selection.piece or "")
+        self._carry_out(clicks.drop(self.offer, self.selection, self.view.group_at(pos), self.view.area_at(pos),
+                                    home))
+
+    def _carry_out(self, decision: clicks.Decision) -> None:
+        kind = decision.kind
+        if kind == "play":
+            self.act(decision.actions[0], whole_stack=decision.whole_stack)
+        elif kind == "choose":
+            self.selection.choose_between(list(decision.actions), decision.whole_stack)
+            self.dirty = True
+        elif kind == "select":
+            self.select(decision.piece)
+        elif kind == "toggle":
+            if self.selection.toggle(decision.pieces, self.offer):
+                self.panel.say("")
+            self.dirty = True
+        elif kind == "nowhere":
+            self.panel.say("It cannot go there (the lit areas show where it can).")
+            self.dirty = True
+
+    # -- other scenes --------------------------------------------------------------
+    def _ask(self, title: str, text: str, **buttons) -> None:
+        from greenthings.ui.scenes.message import MessageBox
+
+        self.stack.push(MessageBox(self.context, title, text, **buttons))
+
+    def open_menu(self) -> None:
+        from greenthings.ui.scenes.pause import PauseScene
+
+        self.stack.push(PauseScene(self.context, self))
+
+    def open_log(self) -> None:
+        from greenthings.ui.scenes.log import LogScene
+
+        self.stack.push(LogScene(self.context, self.session.log))
+
+    def _open_epilogue(self) -> None:
+        if self._epilogue_open:
+            return
+        from greenthings.ui.scenes.epilogue import EpilogueScene
+
+        self._epilogue_open = True
+        self.stack.push(EpilogueScene(self.context, self.session, self.computer.bot))
+
+    # -- time ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.clock += dt
+        self.pointer.update(dt, self.picture.tokens)
+        self.player.update(dt)
+        busy = self.busy
+        if self._was_busy and not busy:
+            self.dirty = True  # the buttons wait for the animations
+        self._was_busy = busy
+        if self.dirty:
+            self.refresh()
+        if busy:
+            return
+        # The game moves on.
+        if self.session.over or self.session.state.phase == "epilogue":
+            self._open_epilogue()
+        elif self.computer.hint_pending:
+            answer = self.computer.poll_hint()
+            if answer is not None:
+                self.panel.say("")
+                if answer is not STALE:
+                    self.selection.show_hint(answer)
+                self.dirty = True
+        elif self.session.computer_turn():
+            self._computer_step(dt)
+            if self.dirty:  # never draw a new position with the old one's highlights and buttons
+                self.refresh()
+        else:
+            self.player.skipping = False
+            self.computer.idle()
+
+    def _computer_step(self, dt: float) -> None:
+        if self.selection.let_go():
+            self.dirty = True  # the player's pick is over
+        answer = self.computer.step(dt)
+        if answer is None:
+            return
+        phase = self.session.state.phase
+        try:
+            events = self.session.play(answer)
+        except IllegalActionError as exc:  # a stale answer: ask again
+            logger.warning("computer move refused: %s", exc)
+            return
+        self._after_play(events)
+        self.computer.played(answer, phase)
+
+    # -- painting ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        frame = self._frame()
+        self.painter.draw_map(surface, frame)
+        self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None)
+        self.panel.draw(surface, self.rects["side"], self.offer, self.selection)
+        self.painter.draw_trays(surface, frame)
+        self.ui.draw_ui(surface)
+        self.painter.draw_tooltip(surface, frame)
+
+    def _frame(self) -> Frame:
+        sel, offer, player = self.selection, self.offer, self.player
+        in_hand = 0
+        if self.pointer.dragging and sel.piece:
+            in_hand = 1 + len(sel.group) + len([m for m in offer.stack_mates(sel.piece) if m not in sel.group])
+        hover = self.pointer.hover_area
+        busy = self.busy
+        stack_hover = hover is not None and self.session.human_turn() and not busy and \
+            offer.stack_among([t.piece for t in self.picture.tokens.get(hover, ())])
+        return Frame(self.picture, sel.piece, hover, self.pointer.spread_area, self.pointer.mouse, in_hand,
+                     player.flights, player.flashes, player.banner, player.dice, self.clock, player.shown_log(),
+                     stack_hover)

@@ -1,0 +1,92 @@
+"""The final score screen: who won and why, each side's points and where
+they came from (the engine's sums), each boat's fate, the last lines of the log."""
+from __future__ import annotations
+
+import pygame
+
+from greenthings.engine import game_result, journeys, score, species_of
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.game.session import piece_name
+from greenthings.ui.scenes.widgets import draw_title
+
+CREW_BLUE = (150, 190, 255)
+
+
+def headline(state) -> str:
+    result = game_result(state)
+    winner = result.winner if result else None
+    return {"crew": "The crew wins!", "monsters": f"{species_of(state).the} win!", None: "A draw"}[winner]
+
+
+def why_it_ended(state) -> str:
+    result = game_result(state)
+    if result is None:
+        return ""
+    return {
+        "ship-taken": "The monsters hold the Znutar.",
+        "monsters-destroyed": "Every monster aboard was destroyed.",
+        "self-destruct": "The Znutar blew itself up, monsters and all.",
+        "survival": "Crew Survival: who made it home?",
+        "concession": f"The {result.conceded} gave up.",
+    }.get(result.reason, "")
+
+
+def score_reasons(state) -> list[str]:
+    """Where the points came from, in words (the engine did the sums)."""
+    points = score(state)
+    result = game_result(state)
+    out = []
+    if points.crew:
+        names = ", ".join(f"{piece_name(state, c)} {n:g}" for c, n in points.crew_points.items())
+        out.append(f"Crew: the constitution of every crewman who survived ({names}).")
+    else:
+        out.append("Crew: no crewman survived to score.")
+    if points.monsters:
+        blown_up = result is not None and result.reason == "self-destruct"
+        why = "half the ship, blown up with them" if blown_up else "the Znutar is theirs"
+        out.append(f"Monsters: {points.monsters:g} - {why}.")
+    else:
+        out.append("Monsters: nothing - they did not take the ship.")
+    return out
+
+
+def draw_score(surface: pygame.Surface, state, last_lines: list[str]) -> None:
+    w, h = surface.get_size()
+    result = game_result(state)
+    draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
+    winner = result.winner if result else None
+    draw_title(surface, headline(state), w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else CREW_BLUE)
+    t = font(18).render(why_it_ended(state), True, P.TEXT)
+    surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
+    box = pygame.Rect(0, 0, min(700, w - 60), 120)
+    box.midtop = (w // 2, 190)
+    pygame.draw.rect(surface, P.PANEL, box, border_radius=10)
+    totals = {"crew": result.crew, "monsters": result.monsters} if result else {}
+    for i, (side, label) in enumerate((("crew", "Crew"), ("monsters", "Monsters"))):
+        x = box.x + box.w // 4 + i * box.w // 2
+        img = font(18, bold=True).render(label, True, P.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(x, box.y + 14)))
+        img = font(44, bold=True).render(f"{totals.get(side, 0):g}", True, P.TEXT)
+        surface.blit(img, img.get_rect(midtop=(x, box.y + 44)))
+    y = box.bottom + 12
+    for text in score_reasons(state):
+        for line in wrap_text(text, font(14), box.w):
+            img = font(14).render(line, True, P.TEXT)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += 19
+    y += 10
+    for j in journeys(state):
+        crew = ", ".join(piece_name(state, c) for c in j.crew) or "nobody"
+        img = font(15).render(f"The {j.boat}: {j.result} - {crew}"[:110], True,
+                              P.GOOD if j.result == "home" else P.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += 24
+    # The last things that happened, for the record.
+    y += 16
+    room = max(0, (h - 100 - y) // 20)
+    for line in last_lines[-room:] if room else []:
+        img = font(14).render(line[:120], True, P.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += 20

@@ -1,0 +1,56 @@
+"""The bots play any species: they reason by stage roles and stats, never by
+the Awful Green Things' stage names. The development species (other ids,
+letters, counts and stats, no Fragments) and one made here without Eggs play
+whole games with the heuristic and the search on either side."""
+import dataclasses
+
+import pytest
+
+from greenthings.bots import make_bot
+from greenthings.bots.evaluate import features
+from greenthings.devtools.test_species import TEST_BLOBS
+from greenthings.engine import Options, apply, legal_actions, new_state
+from greenthings.engine.species import SPECIES, register
+
+
+def _without_eggs():
+    """The test species with its egg stage taken out: Bloaters lay nothing,
+    a shrunk Blobling is vaporized."""
+    big, small, _spore = TEST_BLOBS.stages
+    return dataclasses.replace(
+        TEST_BLOBS, id="test-blobs-no-eggs", name="Eggless Test Blobs",
+        stages=(dataclasses.replace(big, lays=None), dataclasses.replace(small, shrinks_to=None)),
+        population={roll: {"small": pop["small"] + pop["spore"], "big": pop["big"]}
+                    for roll, pop in TEST_BLOBS.population.items()})
+
+
+NO_EGGS = SPECIES.get("test-blobs-no-eggs") or register(_without_eggs())
+
+
+def play(seed, species, crew, monsters, cap=40):
+    s, _ = new_state(seed, Options(species=species))
+    bots = {"crew": make_bot(crew, seed * 2 + 1), "monsters": make_bot(monsters, seed * 2 + 2)}
+    while s.phase != "over" and s.round <= cap:
+        a = bots[s.to_play].choose(s)
+        assert a in legal_actions(s), (s.phase, a)
+        apply(s, a)
+    return s
+
+
+@pytest.mark.parametrize("species", [TEST_BLOBS.id, NO_EGGS.id])
+@pytest.mark.parametrize("crew,monsters", [("heuristic", "heuristic"), ("mcts:sims=4", "heuristic"),
+                                           ("heuristic", "mcts:sims=4")])
+def test_bots_play_whole_games_of_another_species(species, crew, monsters):
+    for seed in range(2):
+        s = play(seed, species, crew, monsters)
+        assert s.phase == "over", f"seed {seed}: still playing after 40 rounds"
+
+
+def test_the_evaluation_counts_monsters_by_role():
+    s, _ = new_state(3, Options(species=TEST_BLOBS.id))
+    bot = make_bot("heuristic", 1)
+    while s.phase != "monster-grow":
+        apply(s, bot.choose(s))
+    f = features(s)
+    assert f["fragments"] == 0.0     # no Fragment stage
+    assert f["adults"] + f["young"] + f["eggs"] > 0
