@@ -106,12 +106,12 @@ def test_new_game_page_offers_the_species_and_starts_it(app):
 UI = Path(__file__).resolve().parents[2] / "greenthings" / "ui"
 # The board's and the epilogue's files have their own owner; the rules
 # reference retells the rulebook's own monsters around the species' words.
-NOT_CHECKED = {"scenes/board.py", "scenes/board_draw.py", "scenes/epilogue.py", "game/rules_text.py"}
+NOT_CHECKED = ("scenes/board/", "scenes/epilogue/", "game/rules_text.py")
 # The game's name, and the weapon effect chit "1 Die Fragments" (the engine's, not a stage).
 TITLES = ("The Awful Green Things From Outer Space", '"The Awful Green Things"', '"fragments": "Fragments"')
 
 
-@pytest.mark.parametrize("path", sorted(p for p in UI.rglob("*.py") if str(p.relative_to(UI)) not in NOT_CHECKED),
+@pytest.mark.parametrize("path", sorted(p for p in UI.rglob("*.py") if not str(p.relative_to(UI)).startswith(NOT_CHECKED)),
                          ids=lambda p: str(p.relative_to(UI)))
 def test_no_species_words_written_into_the_ui(path):
     """Stage names come from the species, never from the code."""
