@@ -1,12 +1,18 @@
 """Convert the spec's ship map (znutar-map.json) into the game's own map format.
 
-Usage:  python build_scripts/convert_map.py [SOURCE] [DEST]
+Usage:  python build_scripts/convert_map.py [SOURCE] [DEST] [WALLS]
 
-SOURCE defaults to /work/shared/spec/znutar-map.json and DEST to maps/znutar.json
-(next to this script's folder).  The output is what greenthings.engine.shipmap loads:
+SOURCE defaults to /work/shared/spec/znutar-map.json, DEST to maps/znutar.json
+(next to this script's folder) and WALLS to /work/shared/spec/species.md, whose
+JSON list of "walls shared without a hatch" becomes the map's wall edges. The
+output is what greenthings.engine.shipmap loads (docs/map-format.md):
 
-- a "format": "greenthings-map", "version": 1 header;
-- areas without the unofficial board_label; connections as {a, b, kind, at};
+- a "format": "greenthings-map", "version": 2 header;
+- the area kinds (room, passage: both inside the hull) and edge kinds (hatch and
+  open: everybody crosses them for one area; wall: nobody, unless a species' rule
+  says so, for one area);
+- areas without the unofficial board_label; connections as {a, b, kind, at},
+  then the walls as {a, b, kind: "wall"} (not drawn, so without "at");
 - crew start choices keyed by crew id instead of counter name;
 - first_monster_table "6" as the list of the five areas of rolls 1-5;
 - boat_bays as {bay: {id, name, capacity}}; weapon_starts derived from the pictures;
@@ -24,6 +30,15 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCE = Path("/work/shared/spec/znutar-map.json")
 DEFAULT_DEST = REPO / "maps" / "znutar.json"
+DEFAULT_WALLS = Path("/work/shared/spec/species.md")
+WALLS_HEADING = "Walls shared without a hatch"
+
+AREA_KINDS = {"room": {"inside_hull": True}, "passage": {"inside_hull": True}}
+EDGE_KINDS = {
+    "hatch": {"crossed_by": ["crew", "monsters"], "cost": 1},
+    "open": {"crossed_by": ["crew", "monsters"], "cost": 1},
+    "wall": {"crossed_by": [], "cost": 1},
+}
 
 CREW_IDS = {
     "Captain Yid": "captain",
@@ -62,7 +77,14 @@ WEAPON_IDS = {
 }
 
 
-def convert(src: dict) -> dict:
+def walls_from_species_md(text: str) -> list[list[str]]:
+    """The area pairs of the first ```json block after the walls heading."""
+    start = text.index(WALLS_HEADING)
+    block = text.index("```json", start) + len("```json")
+    return json.loads(text[block:text.index("```", block)])
+
+
+def convert(src: dict, walls: list[list[str]]) -> dict:
     areas = [
         {
             "id": a["id"],
@@ -78,7 +100,7 @@ def convert(src: dict) -> dict:
     connections = [
         {"a": c["between"][0], "b": c["between"][1], "kind": c["kind"], "at": c["at"]}
         for c in src["connections"]
-    ]
+    ] + [{"a": a, "b": b, "kind": "wall"} for a, b in walls]
     weapon_starts = {
         weapon: [a["id"] for a in areas if weapon in a["weapon_pictures"]]
         for weapon in WEAPON_IDS.values()
@@ -99,9 +121,11 @@ def convert(src: dict) -> dict:
     }
     return {
         "format": "greenthings-map",
-        "version": 1,
-        "source": "converted by build_scripts/convert_map.py from the spec's znutar-map.json",
+        "version": 2,
+        "source": "converted by build_scripts/convert_map.py from the spec's znutar-map.json and species.md",
         "canvas": src["canvas"],
+        "area_kinds": AREA_KINDS,
+        "edge_kinds": EDGE_KINDS,
         "areas": areas,
         "connections": connections,
         "straight_runs": src["straight_runs"],
@@ -142,7 +166,8 @@ def dumps(obj, indent: int = 0) -> str:
 def main(argv: list[str]) -> int:
     source = Path(argv[1]) if len(argv) > 1 else DEFAULT_SOURCE
     dest = Path(argv[2]) if len(argv) > 2 else DEFAULT_DEST
-    data = convert(json.loads(source.read_text(encoding="utf-8")))
+    walls = walls_from_species_md((Path(argv[3]) if len(argv) > 3 else DEFAULT_WALLS).read_text(encoding="utf-8"))
+    data = convert(json.loads(source.read_text(encoding="utf-8")), walls)
     dest.parent.mkdir(parents=True, exist_ok=True)
     dest.write_text(dumps(data) + "\n", encoding="utf-8")
     print(f"wrote {dest} ({len(data['areas'])} areas, {len(data['connections'])} connections)")

@@ -32,7 +32,7 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def play_game(job: dict) -> dict:
     """One game; `job` = {seed, crew, monsters, budget, cap}."""
     from greenthings.bots import make_bot
-    from greenthings.engine import apply, new_state
+    from greenthings.engine import apply, game_result, new_state
     seed = job["seed"]
     bots = {"crew": make_bot(job["crew"], seed * 2 + 1), "monsters": make_bot(job["monsters"], seed * 2 + 2)}
     s, _ = new_state(seed)
@@ -51,8 +51,10 @@ def play_game(job: dict) -> dict:
         n += 1
     out = {"seed": seed, "crew": job["crew"], "monsters": job["monsters"], "actions": n, "rounds": s.round,
            "think": think, "worst": worst}
-    if s.phase == "over":
-        out.update(winner=s.result["winner"], reason=s.result["reason"], score=s.result["score"], capped=False)
+    result = game_result(s)
+    if result is not None:
+        out.update(winner=result.winner, reason=result.reason, score={"crew": result.crew, "monsters": result.monsters},
+                   capped=False)
     else:
         out.update(winner=None, reason="cap", score={"crew": 0.0, "monsters": 0.0}, capped=True)
     return out

@@ -5,6 +5,8 @@ import random
 
 from greenthings.engine import Action, State, legal_actions
 
+from .heuristic import DEFAULT_PARAMS, HeuristicParams, heuristic_action
+
 
 class Bot:
     """A computer player for either side.
@@ -42,13 +44,13 @@ class HeuristicBot(Bot):
     """The rulebook's strategy tips as rules; a decision in about a millisecond."""
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
+    def __init__(self, seed: int | None = None, noise: float = 0.0, params: HeuristicParams = DEFAULT_PARAMS) -> None:
         super().__init__(seed)
         self.noise = noise
+        self.params = params
 
     def choose(self, state: State, budget_s: float | None = None) -> Action:
-        from .heuristic import heuristic_action
         acts = legal_actions(state)
         if not acts:
             raise ValueError("the game is over: no action to choose")
-        return heuristic_action(state, acts, self.rng if self.noise else None, self.noise)
+        return heuristic_action(state, acts, self.rng if self.noise else None, self.noise, None, self.params)

@@ -1,7 +1,7 @@
 """Position evaluation: the chance that the crew win, from public facts only.
 
 A logistic model over material features; the weights were fitted on
-heuristic self-play positions by `benchmarks/bots_fit_eval.py` (see
+heuristic self-play positions by `python -m greenthings.bench bots-fit` (see
 docs/bots.md). Escape and self-destruct positions are scored from the points
 already settled.
 """
@@ -19,7 +19,7 @@ FEATURES = ("bias", "crew_con", "crew_dice", "robot", "adults", "young", "eggs",
             "kill_weapons", "area_kill_weapons", "stunned", "round", "untried_held", "crew_turn")
 
 # One model per side, each fitted on games its own search plays
-# (benchmarks/bots_fit_eval.py; docs/bots.md):
+# (python -m greenthings.bench bots-fit; docs/bots.md):
 WEIGHTS = {
     # heuristic self-play, 600 games, every turn start: held-out log-loss 0.395, accuracy 0.83
     "monsters": {

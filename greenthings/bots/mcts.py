@@ -26,7 +26,7 @@ from greenthings.engine import Dice, apply, legal_actions, pending
 from .base import Bot
 from .common import state_key
 from .evaluate import leaving, value
-from .heuristic import endangered, focus_areas, heuristic_action
+from .heuristic import DEFAULT_PARAMS, endangered, focus_areas, heuristic_action
 
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
 MAX_SEGMENT = 300
@@ -46,8 +46,9 @@ class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1):
+                 level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, params=DEFAULT_PARAMS):
         super().__init__(seed)
+        self.params = params     # the heuristic's knobs, for its plans and rollouts
         self.budget_s = budget_s
         self.plans = plans
         self.horizon = horizon
@@ -118,7 +119,7 @@ class MCTSBot(Bot):
         rng = random.Random(seed)
         t_end = None if budget is None else time.perf_counter() + budget
         if self.sims is None and budget is not None and budget < 0.005:
-            return heuristic_action(root, acts)
+            return heuristic_action(root, acts, None, 0.0, None, self.params)
         plans = self._candidates(root, acts, side, rng)
         if len(plans) == 1:
             self._remember(root, plans[0])
@@ -180,7 +181,7 @@ class MCTSBot(Bot):
         while True:
             acts = legal_actions(s)
             if a is None:
-                a = heuristic_action(s, acts, rng if noise else None, noise, style)
+                a = heuristic_action(s, acts, rng if noise else None, noise, style, self.params)
             plan.append(a)
             d0 = dice.draws
             apply(s, a)
@@ -199,7 +200,7 @@ class MCTSBot(Bot):
         add(self._segment(root, None, side, rng, 0.0))
         if side == "crew" and root.phase in ("crew-grab", "crew-move"):
             # other ways to move: one crewman in danger steps out of reach
-            for c in endangered(root, self.retreats):
+            for c in endangered(root, self.retreats, self.params):
                 add(self._segment(root, None, side, rng, 0.0, ("retreat", c)))
             # or every fighter in reach strikes together at one of the richest monster areas
             for x in focus_areas(root, self.focus):
@@ -230,13 +231,14 @@ class MCTSBot(Bot):
         r0 = root.round
         target_round = r0 + self.horizon + (1 if r0 == 0 and side == "monsters" else 0)
         start_phase = TURN_START[side]
+        params = self.params
         n = 0
         # once the crew are leaving, play on to the end rather than trust a formula for the escape
         while s.phase != "over":
             if (s.phase == start_phase and s.round >= target_round and pending(s) is None
                     and not (self.ending and leaving(s))):
                 break
-            apply(s, heuristic_action(s, legal_actions(s)))
+            apply(s, heuristic_action(s, legal_actions(s), None, 0.0, None, params))
             n += 1
             if n > MAX_ROLLOUT:
                 break

@@ -22,6 +22,7 @@ from .house_rules import HOUSE_RULES
 from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
+from .species import shipped as _shipped  # noqa: F401  (registers the game's species)
 from .game import Game, IllegalActionError
 from .phases import to_play
 from .rules import apply, legal_actions, new_state

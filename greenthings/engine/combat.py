@@ -5,7 +5,7 @@ at Once")."""
 from __future__ import annotations
 
 from .dice import chance_at_least
-from .pieces import area_name, event, kill_crew, name, place_monster, remove_monster, transform
+from .pieces import area_name, event, kill_crew, name, remove_monster
 from .state import GONE, HELD, State
 from .tables import (
     CHIT_NAMES, CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN,
@@ -17,40 +17,18 @@ EFFECT_ORDER = (GROW, SHRINK, KILL, FRAGMENTS, STUN)
 
 
 # ----- effects on one monster ----------------------------------------------
+# Growth, shrinking, fragments and eating are the species' rules
+# (species/rules.py; the rulebook's for the Awful Green Things).
 def grow_monster(s: State, m: str, events: list, lay: bool) -> str:
-    """One level of growth. Adults lay an Egg only when `lay` (the Grow phase
-    and eating a crewman), never from a Grow chit. Returns the monster's id."""
-    st = s.specs[m]
-    area = s.loc[m]
-    if st.grows_to is None:
-        if lay and st.lays:
-            egg = place_monster(s, st.lays, area)
-            if egg is None:   # "Running out of monster counters": no Egg, no laying
-                event(events, "no-counter", f"{name(s, m)} cannot lay: no {st.lays} counters left.", piece=m)
-            else:
-                event(events, "laid", f"{name(s, m)} lays an egg in {area_name(s, area)}.", piece=m, new=egg, area=area)
-        return m
-    new = transform(s, m, st.grows_to)
-    if new is None:
-        event(events, "no-counter", f"{name(s, m)} cannot grow: no {st.grows_to} counters left.", piece=m)
-        return m
-    event(events, "grew", f"{name(s, m)} grows into {name(s, new)}.", piece=m, new=new, area=area)
-    return new
+    """One level of growth; a monster at the top of its chain lays only when
+    `lay` (the Grow phase and eating a crewman, never a Grow chit). Returns
+    the monster's id."""
+    return s.species.rules.grow(s, m, events, lay)
 
 
 def shrink_monster(s: State, m: str, events: list) -> str | None:
-    """Down one level; Eggs are vaporized, and so is a monster whose smaller
-    counter has run out ("Running out of monster counters")."""
-    st = s.specs[m]
-    area = s.loc[m]
-    new = transform(s, m, st.shrinks_to)
-    if new is None:
-        remove_monster(s, m)
-        why = "vaporized" if st.shrinks_to is None else f"removed: no {st.shrinks_to} counters left"
-        event(events, "destroyed", f"{name(s, m)} shrinks away ({why}).", piece=m, area=area)
-        return None
-    event(events, "shrank", f"{name(s, m)} shrinks into {name(s, new)}.", piece=m, new=new, area=area)
-    return new
+    """Down one level (None: it is gone)."""
+    return s.species.rules.shrink(s, m, events)
 
 
 def roll_dice(s: State, events: list, n: int, need: int, what: str, target: str, purpose: str,
@@ -77,21 +55,8 @@ def kill_monster(s: State, m: str, events: list) -> None:
 
 
 def fragment_monster(s: State, m: str, events: list) -> None:
-    """1 Die Fragments: the monster is blown apart into a die's worth of Fragments."""
-    area = s.loc[m]
-    remove_monster(s, m)
-    roll = s.dice.d6()
-    frag = s.species.fragment_stage
-    made = []
-    for _ in range(roll):
-        f = place_monster(s, frag, area) if frag else None
-        if f is None:
-            break
-        made.append(f)
-    event(events, "roll", f"1 die of Fragments for {name(s, m)}: {roll}.", dice=[roll], total=roll,
-          target=m, purpose="fragments", success=True)
-    event(events, "fragmented", f"{name(s, m)} is blown into {len(made)} Fragments in {area_name(s, area)}.",
-          piece=m, new=made, area=area)
+    """1 Die Fragments."""
+    s.species.rules.fragments(s, m, events)
 
 
 def stun_monster(s: State, m: str, events: list) -> None:
@@ -146,14 +111,9 @@ def resolve_monster_battle(s: State, events: list) -> None:
 def devour(s: State, m: str, victim: str, events: list) -> None:
     """"Monster Growth After Attacks" and "Leadfoot the Robot"."""
     if victim == ROBOT:
-        chit = draw_chit(s)
-        event(events, "chit", f"{name(s, m)} eats the Robot: {CHIT_NAMES[chit]}!", weapon="robot",
-              effect=chit, temporary=True)
-        apply_chit_to_monster(s, m, chit, events)
-        s.cup.append(chit)     # the chit goes back in the cup
+        s.species.rules.eat_robot(s, m, events)
     else:
-        event(events, "devour", f"{name(s, m)} devours {name(s, victim)}.", piece=m, victim=victim)
-        grow_monster(s, m, events, lay=True)
+        s.species.rules.eat_crewman(s, m, victim, events)
 
 
 # ----- declaring ("Attacks": all attacks in an area are stated before any roll)

@@ -7,6 +7,7 @@ from .tables import CREW_BY_ID, counters_by_stage
 
 
 _MOVES: dict = {}
+_STEPS: dict = {}
 
 
 def move_actions(ship, species=None) -> dict:
@@ -22,10 +23,43 @@ def move_actions(ship, species=None) -> dict:
 
 def _build_moves(ship, species) -> dict:
     from .actions import Action
-    from .tables import monster_ids
-    pieces = list(CREW_BY_ID) + (list(monster_ids(species)) if species is not None else [])
-    return {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])
-            for p in pieces for a in ship.area_ids}
+    table = {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])
+             for p in CREW_BY_ID for a in ship.area_ids}
+    if species is not None:
+        for stage_id, steps in monster_neighbors(ship, species).items():
+            for m in counters_by_stage(species)[stage_id]:
+                table.update({(m, a): tuple(Action("move", piece=m, to=n) for n in steps[a])
+                              for a in ship.area_ids})
+    return table
+
+
+def monster_neighbors(ship, species) -> dict[str, dict[str, tuple[str, ...]]]:
+    """stage id -> area -> where a monster of that stage may step from there:
+    the map's neighbours, then the species' extra moves (rules.extra_moves),
+    each in map order. Stages without extra moves share `ship.neighbors`.
+    Built once per map and species; read-only."""
+    key = (ship, species.id)
+    entry = _STEPS.get(key)
+    if entry is None or entry[0] is not species:
+        entry = _STEPS[key] = (species, _build_neighbors(ship, species))
+    return entry[1]
+
+
+def _build_neighbors(ship, species) -> dict:
+    order = {a: i for i, a in enumerate(ship.area_ids)}
+    out = {}
+    for st in species.stages:
+        extra: dict[str, set[str]] = {}
+        for a, b in species.rules.extra_moves(ship, st):
+            if a not in order or b not in order or a == b:
+                raise ValueError(f"species {species.id!r}: extra move {a!r} -> {b!r} for {st.id!r} "
+                                 f"is not between two areas of {ship.source}")
+            if b not in ship.neighbors[a]:
+                extra.setdefault(a, set()).add(b)
+        out[st.id] = ship.neighbors if not extra else {
+            a: ship.neighbors[a] + tuple(sorted(extra.get(a, ()), key=order.__getitem__))
+            for a in ship.area_ids}
+    return out
 
 
 def event(events: list, type_: str, text: str, **fields) -> None:

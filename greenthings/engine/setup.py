@@ -59,26 +59,20 @@ def legal_crew(s: State) -> list[Action]:
 
 
 def legal_first_area(s: State) -> list[Action]:
-    return [Action("first-area", to=a) for a in s.map.first_monster[6]]
+    # The choices are the map's roll of 6 unless the species' first_area said otherwise.
+    choices = s.setup.get("first_area_choices") or s.map.first_monster[6]
+    return [Action("first-area", to=a) for a in choices]
 
 
-def monster_areas(s: State) -> list[str]:
-    """Where the next starting monster may go ("Initial Monster Placement")."""
-    crew, mons = occupancy(s)
-    if not mons:
-        return [s.setup["first_area"]]
-    ok = [a for a in s.map.area_ids
-          if a not in mons and a not in crew and any(n in mons for n in s.map.neighbors[a])]
-    if not ok:
-        # House interpretation: if the chain is boxed in, any free area without crew will do.
-        ok = [a for a in s.map.area_ids if a not in mons and a not in crew]
-    return ok
+def monster_areas(s: State, stage: str) -> list[str]:
+    """Where the next starting monster of `stage` may go ("Initial Monster
+    Placement", as the species plays it)."""
+    return s.species.rules.placement_areas(s, stage)
 
 
 def legal_monsters(s: State) -> list[Action]:
-    areas = monster_areas(s)
     return [Action("place-monster", choice=stage, to=a)
-            for stage, n in s.setup["to_place"].items() if n > 0 for a in areas]
+            for stage, n in s.setup["to_place"].items() if n > 0 for a in monster_areas(s, stage)]
 
 
 def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str]:
@@ -168,9 +162,10 @@ def apply_setup(s: State, a: Action, events: list) -> None:
 
 
 def _population(s: State, events: list) -> None:
-    """"Initial Monster Population" and the first monster's roll."""
-    roll = s.dice.d6()
-    pop = dict(s.species.population[roll])
+    """"Initial Monster Population" and the first monster's place, as the
+    species' rules give them."""
+    rules = s.species.rules
+    roll, pop = rules.population(s)
     extra = ""
     adult = s.species.by_role("adult")
     if s.options.extra_adult and adult:        # Game Balance: "To Help the Green Things"
@@ -179,20 +174,27 @@ def _population(s: State, events: list) -> None:
     s.setup["population_roll"] = roll
     s.setup["to_place"] = {st.id: pop.get(st.id, 0) for st in s.species.stages if pop.get(st.id)}
     desc = ", ".join(f"{n} {st}{'s' if n > 1 else ''}" for st, n in s.setup["to_place"].items())
-    event(events, "roll", f"Population roll: {roll}: {desc}{extra}.", dice=[roll], total=roll,
-          purpose="population", success=True)
-    first = s.dice.d6()
+    if roll is None:
+        event(events, "population", f"Starting monsters: {desc}{extra}.", purpose="population")
+    else:
+        event(events, "roll", f"Population roll: {roll}: {desc}{extra}.", dice=[roll], total=roll,
+              purpose="population", success=True)
+    first, choices = rules.first_area(s)
     s.to_play = MONSTERS
-    choices = s.map.first_monster[first]
     if len(choices) == 1:
         s.setup["first_area"] = choices[0]
         s.phase = "setup-monsters"
-        event(events, "roll", f"First monster roll: {first}: it hatches in {area_name(s, choices[0])}.",
-              dice=[first], total=first, purpose="first-monster", success=True)
+        where = f"it hatches in {area_name(s, choices[0])}."
     else:
+        if tuple(choices) != s.map.first_monster[6]:    # saved only when a species' rule differs
+            s.setup["first_area_choices"] = list(choices)
         s.phase = "setup-first-area"
-        event(events, "roll", f"First monster roll: {first}: the monster player picks the area.",
-              dice=[first], total=first, purpose="first-monster", success=True)
+        where = "the monster player picks the area."
+    if first is None:
+        event(events, "first-area", f"The first monster: {where}", purpose="first-monster")
+    else:
+        event(events, "roll", f"First monster roll: {first}: {where}", dice=[first], total=first,
+              purpose="first-monster", success=True)
     event(events, "phase", "The monster player places the monsters.", phase=s.phase, to_play=MONSTERS)
 
 

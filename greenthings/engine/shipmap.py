@@ -1,11 +1,18 @@
 """The ship map: areas, how they connect, line of sight, blast regions, start places.
 
-`load_map()` reads `maps/znutar.json` (made by build_scripts/convert_map.py from the
-spec) once and returns a cached, read-only `ShipMap`; `load_map(path)` reads another
-file and `parse_map(data, source)` checks already-decoded JSON. Anything wrong with the
-file raises `MapError` with a message that starts with the file name, for example
+`named_map("znutar")` reads `maps/znutar.json` (made by build_scripts/convert_map.py
+from the spec) once and returns a cached, read-only `ShipMap`; `load_map()` is the
+default map, `load_map(path)` reads another file and `parse_map(data, source)` checks
+already-decoded JSON. Anything wrong with the file raises `MapError` with a message
+that starts with the file name, for example
 ``maps/foo.json: connection 12 names unknown area 'hall-99'`` (indices count from 0,
-as in the JSON lists).
+as in the JSON lists). docs/map-format.md describes the file.
+
+Areas and edges are typed by the map's own `area_kinds` and `edge_kinds` tables: an
+edge kind says who crosses it in ordinary movement and at what cost. `neighbors`
+(and `connections`, what the board draws as hatches and openings) hold only the
+edges everybody crosses for one area of movement; the others (walls, later
+airlocks) are in `edges`, for the rules that use them.
 
 Pure Python (stdlib only) so that the rules engine, the bots and the tests can use it
 without pygame. The dicts inside a ShipMap are shared by everyone who loads the default
@@ -15,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,14 +31,15 @@ from typing import Any, NoReturn
 from greenthings.resources import map_path, root_dir
 
 FORMAT = "greenthings-map"
-VERSION = 1
+VERSION = 2
 REQUIRED_KEYS = (
-    "canvas", "areas", "connections", "straight_runs", "line_of_sight",
-    "blast_regions", "crew_start_choices", "first_monster_table", "boat_bays",
-    "self_destruct_bridges", "weapon_starts",
+    "canvas", "area_kinds", "edge_kinds", "areas", "connections", "straight_runs",
+    "line_of_sight", "blast_regions", "crew_start_choices", "first_monster_table",
+    "boat_bays", "self_destruct_bridges", "weapon_starts",
 )
-AREA_KINDS = ("room", "passage")
-CONNECTION_KINDS = ("hatch", "open")
+MOVERS = ("crew", "monsters")   # who an edge kind may let cross
+DEFAULT_MAP = "znutar"
+_NAME_OK = re.compile(r"[a-z0-9][a-z0-9_-]*")
 
 Point = tuple[int, int]
 
@@ -40,13 +49,32 @@ class MapError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class AreaKind:
+    id: str            # "room", "passage"; later "skin", "space"
+    inside_hull: bool  # drawn inside the ship's hull
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeKind:
+    id: str                     # "hatch", "open", "wall"; later "airlock"
+    crossed_by: frozenset[str]  # who crosses it in ordinary movement (of MOVERS)
+    cost: int | None            # areas of movement to cross; None: the whole move ("all")
+
+    @property
+    def ordinary(self) -> bool:
+        """Everybody crosses it for one area: it joins neighbours."""
+        return self.cost == 1 and self.crossed_by == frozenset(MOVERS)
+
+
+@dataclass(frozen=True, slots=True)
 class Area:
     id: str
     name: str
-    kind: str  # "room" or "passage"
+    kind: str  # a key of the map's area_kinds: "room" or "passage"
     weapon_pictures: tuple[str, ...]
-    polygon: tuple[Point, ...]  # canvas coordinates
+    polygon: tuple[Point, ...]  # canvas coordinates (outside areas may reach past the hull)
     label_at: Point  # centroid of the polygon
+    inside_hull: bool = True
 
     @property
     def is_passage(self) -> bool:
@@ -55,10 +83,11 @@ class Area:
 
 @dataclass(frozen=True, slots=True)
 class Connection:
+    """A typed edge between two areas."""
     a: str
     b: str
-    kind: str  # "hatch" or "open"
-    at: Point  # where the hatch or opening sits on the canvas
+    kind: str  # a key of the map's edge_kinds: "hatch", "open", "wall"
+    at: Point | None  # where the hatch or opening sits on the canvas (None: not drawn)
 
     @property
     def is_hatch(self) -> bool:
@@ -79,8 +108,11 @@ class ShipMap:
     canvas: Point
     areas: dict[str, Area]
     area_ids: tuple[str, ...]  # file order
-    connections: tuple[Connection, ...]
-    neighbors: dict[str, tuple[str, ...]]  # via hatch or open passage, in area order
+    area_kinds: dict[str, AreaKind]
+    edge_kinds: dict[str, EdgeKind]
+    edges: tuple[Connection, ...]  # every typed edge, file order
+    connections: tuple[Connection, ...]  # the ordinary edges (hatches, open passages)
+    neighbors: dict[str, tuple[str, ...]]  # across ordinary edges, in area order
     straight_runs: tuple[tuple[str, ...], ...]
     los: dict[str, frozenset[str]]  # viewer's area -> areas it sees, itself included
     blast: dict[str, frozenset[str]]  # where a blast goes off -> areas it covers
@@ -93,8 +125,17 @@ class ShipMap:
     _links: dict[frozenset[str], Connection] = field(repr=False)
 
     def connection(self, a: str, b: str) -> Connection | None:
-        """The connection between two areas, or None if they are not adjacent."""
+        """The ordinary connection between two areas, or None if they are not neighbours."""
+        link = self._links.get(frozenset((a, b)))
+        return link if link is not None and self.edge_kinds[link.kind].ordinary else None
+
+    def edge(self, a: str, b: str) -> Connection | None:
+        """The typed edge between two areas (a wall too), or None."""
         return self._links.get(frozenset((a, b)))
+
+    def edges_of(self, kind: str) -> tuple[Connection, ...]:
+        """Every edge of one kind, file order (no such kind: none)."""
+        return tuple(e for e in self.edges if e.kind == kind)
 
     def is_hatch(self, a: str, b: str) -> bool:
         """True if a hatch joins a and b (False for open passages and non-neighbours)."""
@@ -109,8 +150,32 @@ class ShipMap:
 def load_map(path: str | Path | None = None) -> ShipMap:
     """Load and check a map file; with no path, the (cached) Znutar map."""
     if path is None:
-        return _load_default()
+        return named_map(DEFAULT_MAP)
     return _load(Path(path))
+
+
+def map_names() -> list[str]:
+    """The maps in maps/ that `Options(map=...)` may name."""
+    return sorted(p.stem for p in map_path(DEFAULT_MAP).parent.glob("*.json") if _NAME_OK.fullmatch(p.stem))
+
+
+def check_map_name(name: str) -> None:
+    """MapError unless maps/<name>.json exists (the name is a plain file stem)."""
+    if not isinstance(name, str) or not _NAME_OK.fullmatch(name) or not map_path(name).is_file():
+        raise MapError(f"unknown map {name!r}: there is no maps/{name}.json "
+                       f"(maps: {', '.join(map_names()) or 'none'})")
+
+
+_BY_NAME: dict[str, ShipMap] = {}
+
+
+def named_map(name: str) -> ShipMap:
+    """The map `maps/<name>.json`, loaded once (MapError if there is none)."""
+    ship = _BY_NAME.get(name)
+    if ship is None:
+        check_map_name(name)
+        ship = _BY_NAME[name] = _load(map_path(name))
+    return ship
 
 
 @functools.lru_cache(maxsize=4)
@@ -129,11 +194,6 @@ def area_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
                     queue.append(n)
         table[src] = d
     return table
-
-
-@functools.lru_cache(maxsize=1)
-def _load_default() -> ShipMap:
-    return _load(map_path())
 
 
 def _load(path: Path) -> ShipMap:
@@ -211,10 +271,13 @@ class _Parser:
             self.fail(f"unsupported version {data.get('version')!r}, expected {VERSION}")
         self.need(data, REQUIRED_KEYS, "map")
 
+        self.area_kinds = self.parse_area_kinds(data["area_kinds"])
+        self.edge_kinds = self.parse_edge_kinds(data["edge_kinds"])
         for i, raw in enumerate(data["areas"]):
             self.parse_area(i, raw)
         area_ids = tuple(self.areas)
-        connections, links = self.parse_connections(data["connections"])
+        edges, links = self.parse_connections(data["connections"])
+        connections = tuple(e for e in edges if self.edge_kinds[e.kind].ordinary)
         order = {a: i for i, a in enumerate(area_ids)}
         neighbors: dict[str, list[str]] = {a: [] for a in area_ids}
         for c in connections:
@@ -228,6 +291,9 @@ class _Parser:
             canvas=self.point(data["canvas"], "canvas"),
             areas=self.areas,
             area_ids=area_ids,
+            area_kinds=self.area_kinds,
+            edge_kinds=self.edge_kinds,
+            edges=edges,
             connections=connections,
             neighbors={a: tuple(sorted(n, key=order.__getitem__))
                        for a, n in neighbors.items()},
@@ -247,47 +313,82 @@ class _Parser:
             _links=links,
         )
 
+    def parse_area_kinds(self, raw: Any) -> dict[str, AreaKind]:
+        if not isinstance(raw, dict) or not raw:
+            self.fail("area_kinds is not a non-empty JSON object")
+        kinds = {}
+        for kind, spec in raw.items():
+            where = f"area_kinds[{kind!r}]"
+            self.need(spec, ("inside_hull",), where)
+            if not isinstance(spec["inside_hull"], bool):
+                self.fail(f"{where} inside_hull is {spec['inside_hull']!r}, expected true or false")
+            kinds[kind] = AreaKind(kind, spec["inside_hull"])
+        return kinds
+
+    def parse_edge_kinds(self, raw: Any) -> dict[str, EdgeKind]:
+        if not isinstance(raw, dict) or not raw:
+            self.fail("edge_kinds is not a non-empty JSON object")
+        kinds = {}
+        for kind, spec in raw.items():
+            where = f"edge_kinds[{kind!r}]"
+            self.need(spec, ("crossed_by", "cost"), where)
+            who = spec["crossed_by"]
+            if not isinstance(who, list) or any(w not in MOVERS for w in who) or len(set(who)) != len(who):
+                self.fail(f"{where} crossed_by is {who!r}, expected a list of {MOVERS} without repeats")
+            cost = spec["cost"]
+            if not (cost == "all" or (type(cost) is int and cost >= 1)):
+                self.fail(f"{where} cost is {cost!r}, expected a positive number or \"all\"")
+            kinds[kind] = EdgeKind(kind, frozenset(who), None if cost == "all" else cost)
+        return kinds
+
     def parse_area(self, i: int, raw: Any) -> None:
-        self.need(raw, ("id", "name", "kind", "weapon_pictures", "polygon", "label_at"),
-                  f"area {i}")
+        self.need(raw, ("id", "name", "kind", "polygon", "label_at"), f"area {i}")
         area_id = raw["id"]
         if not isinstance(area_id, str) or not area_id:
             self.fail(f"area {i} has id {area_id!r}, expected a non-empty string")
         if area_id in self.areas:
             self.fail(f"area {i} duplicates area id {area_id!r}")
-        if raw["kind"] not in AREA_KINDS:
-            self.fail(f"area {area_id!r} has kind {raw['kind']!r}, expected 'room' or 'passage'")
+        kind = raw["kind"]
+        if not isinstance(kind, str) or kind not in self.area_kinds:
+            self.fail(f"area {area_id!r} has kind {kind!r}, expected one of the area_kinds "
+                      f"({', '.join(map(repr, self.area_kinds))})")
         polygon = tuple(self.point(p, f"area {area_id!r} polygon") for p in raw["polygon"])
         if len(polygon) < 3:
             self.fail(f"area {area_id!r} polygon has {len(polygon)} points, needs at least 3")
         self.areas[area_id] = Area(
             id=area_id,
             name=str(raw["name"]),
-            kind=raw["kind"],
-            weapon_pictures=tuple(raw["weapon_pictures"]),
+            kind=kind,
+            weapon_pictures=tuple(raw.get("weapon_pictures", ())),
             polygon=polygon,
             label_at=self.point(raw["label_at"], f"area {area_id!r} label_at"),
+            inside_hull=self.area_kinds[kind].inside_hull,
         )
 
     def parse_connections(self, raws: Any):
-        connections: list[Connection] = []
+        edges: list[Connection] = []
         links: dict[frozenset[str], Connection] = {}
         for i, raw in enumerate(raws):
             where = f"connection {i}"
-            self.need(raw, ("a", "b", "kind", "at"), where)
+            self.need(raw, ("a", "b", "kind"), where)
             a, b = self.known(raw["a"], where), self.known(raw["b"], where)
             if a == b:
                 self.fail(f"{where} joins {a!r} to itself")
-            if raw["kind"] not in CONNECTION_KINDS:
-                self.fail(f"{where} has kind {raw['kind']!r}, expected 'hatch' or 'open'")
+            kind = raw["kind"]
+            if not isinstance(kind, str) or kind not in self.edge_kinds:
+                self.fail(f"{where} has kind {kind!r}, expected one of the edge_kinds "
+                          f"({', '.join(map(repr, self.edge_kinds))})")
             pair = frozenset((a, b))
             if pair in links:
-                first = connections.index(links[pair])
+                first = edges.index(links[pair])
                 self.fail(f"{where} duplicates connection {first} ({a!r} - {b!r})")
-            link = Connection(a, b, raw["kind"], self.point(raw["at"], f"{where} at"))
-            connections.append(link)
+            at = self.point(raw["at"], f"{where} at") if "at" in raw else None
+            if at is None and self.edge_kinds[kind].ordinary:
+                self.fail(f"{where} ({kind}) has no 'at' point to draw it at")
+            link = Connection(a, b, kind, at)
+            edges.append(link)
             links[pair] = link
-        return tuple(connections), links
+        return tuple(edges), links
 
     def parse_los(self, raw: Any) -> dict[str, frozenset[str]]:
         if not isinstance(raw, dict):

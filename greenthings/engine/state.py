@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from .dice import Dice
-from .shipmap import ShipMap, load_map
+from .shipmap import ShipMap, check_map_name, named_map
+from .species import get as get_species
 from .tables import (
-    CHITS, CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, SPECIES, WEAPON_BY_ID,
+    CHITS, CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_BY_ID,
     counters_by_stage, monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
 )
 
@@ -48,8 +49,8 @@ class Options:
         opts = cls(**d)
         if opts.mode not in ("full", "survival"):
             raise ValueError(f"unknown mode {opts.mode!r}: use 'full' or 'survival'")
-        if opts.species not in SPECIES:
-            raise ValueError(f"unknown monster species {opts.species!r}")
+        get_species(opts.species)      # ValueError naming the species that exist
+        check_map_name(opts.map)       # MapError (a ValueError) naming the maps there are
         return opts
 
     def to_json(self) -> dict:
@@ -92,8 +93,8 @@ class State:
     def new(cls, seed: int, options: Options | None = None, ship: ShipMap | None = None) -> "State":
         opts = options or Options()
         s = cls.__new__(cls)
-        s.map = ship or load_map()
-        s.species = SPECIES[opts.species]
+        s.map = ship or named_map(opts.map)
+        s.species = get_species(opts.species)
         s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)

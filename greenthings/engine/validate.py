@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .dice import Dice
 from .phases import PHASES, to_play
-from .shipmap import load_map
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, GONE, HELD, STATE_FORMAT, STATE_VERSION, UNPLACED, UNPLACED_W, Options, State,
 )
@@ -101,7 +100,7 @@ def load_state(d: dict) -> State:
         opts = Options.from_json(d["options"])
     except (TypeError, ValueError) as e:
         raise StateError(f"bad options: {e}") from None
-    s = State.new(0, opts, load_map())
+    s = State.new(0, opts)
     try:
         rng = d["rng"]
         s.dice = Dice(int(rng["seed"]), int(rng.get("draws", 0)))

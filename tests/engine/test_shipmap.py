@@ -10,7 +10,8 @@ import sys
 import pytest
 
 from greenthings import resources
-from greenthings.engine.shipmap import MapError, ShipMap, load_map, parse_map
+from greenthings.engine import Options, new_state, shipmap
+from greenthings.engine.shipmap import MapError, ShipMap, load_map, map_names, named_map, parse_map
 from tests.files import REPO, repo_file, shared_file
 
 CREW_IDS = {
@@ -55,6 +56,8 @@ def test_counts(ship):
     assert len(ship.connections) == 57
     assert sum(c.is_hatch for c in ship.connections) == 49
     assert sum(not c.is_hatch for c in ship.connections) == 8
+    assert len(ship.edges) == 57 + 42 and len(ship.edges_of("wall")) == 42
+    assert ship.edges[:57] == ship.connections
     assert ship.canvas == (1600, 894)
     assert ship.source == "maps/znutar.json"
 
@@ -189,8 +192,85 @@ def test_converter_reproduces_the_map_file():
     spec = importlib.util.spec_from_file_location("convert_map", repo_file("build_scripts/convert_map.py"))
     convert_map = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(convert_map)
-    data = convert_map.convert(json.loads(source.read_text("utf-8")))
+    walls = convert_map.walls_from_species_md(shared_file("spec/species.md").read_text("utf-8"))
+    data = convert_map.convert(json.loads(source.read_text("utf-8")), walls)
     assert convert_map.dumps(data) + "\n" == resources.map_path().read_text("utf-8")
+
+
+# --- typed areas and edges --------------------------------------------------------
+
+def test_kinds_of_areas_and_edges(ship):
+    assert {k: a.inside_hull for k, a in ship.area_kinds.items()} == {"room": True, "passage": True}
+    assert all(a.inside_hull for a in ship.areas.values())
+    hatch, opening, wall = (ship.edge_kinds[k] for k in ("hatch", "open", "wall"))
+    assert hatch.ordinary and opening.ordinary and not wall.ordinary
+    assert hatch.crossed_by == {"crew", "monsters"} and wall.crossed_by == frozenset()
+    assert wall.cost == hatch.cost == 1        # a rule that lets a piece through pays one area
+
+
+def test_walls_are_edges_but_not_neighbours(ship):
+    for w in ship.edges_of("wall"):
+        assert w.at is None and w not in ship.connections
+        assert w.b not in ship.neighbors[w.a] and w.a not in ship.neighbors[w.b]
+        assert ship.connection(w.a, w.b) is None and not ship.is_hatch(w.a, w.b)
+        assert ship.edge(w.b, w.a) is w
+    assert ship.edge("galley", "ships-store").kind == "wall"
+    assert ship.edge("galley", "mess-deck") is ship.connection("galley", "mess-deck")
+    assert ship.edge("galley", "sick-bay") is None and ship.edges_of("airlock") == ()
+
+
+def test_walls_are_the_species_spec_list(ship):
+    text = shared_file("spec/species.md").read_text("utf-8")
+    block = text[text.index("```json", text.index("Walls shared without a hatch")) + 7:]
+    listed = json.loads(block[:block.index("```")])
+    assert {frozenset(p) for p in listed} == {frozenset((w.a, w.b)) for w in ship.edges_of("wall")}
+
+
+def test_edges_outside_the_ordinary_and_areas_outside_the_hull(tmp_path):
+    """Room for the expansion: an area kind outside the hull (its polygon may lie
+    beyond the canvas) and an edge kind crossed for the whole move are accepted,
+    and stay out of the neighbours."""
+    data = _raw()
+    data["area_kinds"]["skin"] = {"inside_hull": False}
+    data["edge_kinds"]["airlock"] = {"crossed_by": ["crew", "monsters"], "cost": "all"}
+    data["areas"].append({"id": "skin:galley", "name": "Galley skin", "kind": "skin",
+                          "polygon": [[-40, 0], [0, -40], [10, 10]], "label_at": [-5, -5]})
+    data["connections"].append({"a": "galley", "b": "skin:galley", "kind": "airlock", "at": [0, 0]})
+    data["line_of_sight"]["skin:galley"] = ["skin:galley"]
+    ship = parse_map(data, "outside.json")
+    assert not ship.areas["skin:galley"].inside_hull and ship.areas["skin:galley"].weapon_pictures == ()
+    assert ship.edge_kinds["airlock"].cost is None and not ship.edge_kinds["airlock"].ordinary
+    assert ship.neighbors["skin:galley"] == () and "skin:galley" not in ship.neighbors["galley"]
+    assert [e.b for e in ship.edges_of("airlock")] == ["skin:galley"]
+
+
+# --- maps by name -------------------------------------------------------------------
+
+def test_maps_by_name(ship):
+    assert named_map("znutar") is ship and "znutar" in map_names()
+    for bad in ("atlantis", "../maps/znutar", "Znutar", ""):
+        with pytest.raises(MapError, match=r"unknown map .*: there is no maps/.*\.json \(maps: .*znutar"):
+            named_map(bad)
+
+
+def test_options_map_selects_the_file(tmp_path, monkeypatch):
+    data = _raw()
+    data["areas"][26]["name"] = "Kitchen"
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "test-kitchen.json").write_text(json.dumps(data), "utf-8")
+    monkeypatch.setattr(shipmap, "map_path", lambda name="znutar": tmp_path / "maps" / f"{name}.json")
+    monkeypatch.setattr(shipmap, "_BY_NAME", {})      # the real maps stay cached for other tests
+    s, _ = new_state(1, Options(map="test-kitchen"))
+    assert s.map.areas["galley"].name == "Kitchen" and s.map is named_map("test-kitchen")
+    assert Options.from_json({"map": "test-kitchen"}).map == "test-kitchen"
+    assert map_names() == ["test-kitchen"]
+
+
+def test_an_unknown_map_is_a_clear_error():
+    with pytest.raises(MapError, match=r"unknown map 'atlantis': there is no maps/atlantis\.json \(maps: znutar"):
+        new_state(1, Options(map="atlantis"))
+    with pytest.raises(ValueError, match="unknown map 'atlantis'"):
+        Options.from_json({"map": "atlantis"})
 
 
 def test_shipmap_imports_no_pygame_or_numpy():
@@ -244,13 +324,13 @@ def _duplicate_connection(data):
 
 BROKEN = {
     "wrong format": (_set(["format"], "tiled"), "format is 'tiled', expected 'greenthings-map'"),
-    "wrong version": (_set(["version"], 2), "unsupported version 2, expected 1"),
+    "wrong version": (_set(["version"], 1), "unsupported version 1, expected 2"),
     "missing key": (lambda d: d.pop("connections"), "map is missing key 'connections'"),
     "missing area key": (_delete_area_key, "area 3 is missing key 'polygon'"),
     "duplicate area": (_set(["areas", 1, "id"], "sensor-1"),
                        "area 1 duplicates area id 'sensor-1'"),
     "bad area kind": (_set(["areas", 0, "kind"], "corridor"),
-                      "area 'sensor-1' has kind 'corridor'"),
+                      "area 'sensor-1' has kind 'corridor', expected one of the area_kinds ('room', 'passage')"),
     "short polygon": (_set(["areas", 2, "polygon"], [[0, 0], [5, 5]]),
                       "area 'captains-cabin' polygon has 2 points, needs at least 3"),
     "connection unknown": (_set(["connections", 12, "b"], "hall-99"),
@@ -258,9 +338,25 @@ BROKEN = {
     "connection to itself": (_set(["connections", 4, "b"], "bridge-1"),
                              "connection 4 joins 'bridge-1' to itself"),
     "connection duplicated": (_duplicate_connection,
-                              "connection 57 duplicates connection 0 ('hall-22' - 'sensor-1')"),
+                              "connection 99 duplicates connection 0 ('hall-22' - 'sensor-1')"),
+    "wall over a hatch": (lambda d: d["connections"].append({"a": "galley", "b": "mess-deck", "kind": "wall"}),
+                          "connection 99 duplicates connection 37 ('galley' - 'mess-deck')"),
     "connection kind": (_set(["connections", 0, "kind"], "door"),
-                        "connection 0 has kind 'door', expected 'hatch' or 'open'"),
+                        "connection 0 has kind 'door', expected one of the edge_kinds ('hatch', 'open', 'wall')"),
+    "wall kind": (_set(["connections", 60, "kind"], "glass"),
+                  "connection 60 has kind 'glass', expected one of the edge_kinds"),
+    "hatch not drawn": (lambda d: d["connections"][3].pop("at"), "connection 3 (hatch) has no 'at' point"),
+    "area kinds missing": (lambda d: d.pop("area_kinds"), "map is missing key 'area_kinds'"),
+    "edge kinds missing": (lambda d: d.pop("edge_kinds"), "map is missing key 'edge_kinds'"),
+    "area kind undeclared": (lambda d: d["area_kinds"].pop("passage"),
+                             "area 'hall-5' has kind 'passage', expected one of the area_kinds ('room')"),
+    "area kind hull": (_set(["area_kinds", "room", "inside_hull"], "yes"),
+                       "area_kinds['room'] inside_hull is 'yes', expected true or false"),
+    "edge kind mover": (_set(["edge_kinds", "wall", "crossed_by"], ["ghosts"]),
+                        "edge_kinds['wall'] crossed_by is ['ghosts'], expected a list of"),
+    "edge kind cost": (_set(["edge_kinds", "hatch", "cost"], 0),
+                       "edge_kinds['hatch'] cost is 0, expected a positive number or \"all\""),
+    "edge kind keys": (lambda d: d["edge_kinds"]["open"].pop("cost"), "edge_kinds['open'] is missing key 'cost'"),
     "los unknown area": (lambda d: d["line_of_sight"]["galley"].append("hall-99"),
                          "line_of_sight['galley'] names unknown area 'hall-99'"),
     "los unknown viewer": (_set(["line_of_sight", "hall-99"], ["hall-99"]),

@@ -3,14 +3,24 @@ plays whole games under the invariants, and the engine reads every stage
 fact from the species, never from the Green Things' ids."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 import greenthings.devtools.test_species as blobs
-from greenthings.engine import END, RESOLVE, Options, apply, check_invariants, legal_actions, new_state
+from greenthings.engine import (
+    CREW_BY_ID, END, RESOLVE, Action, Options, State, apply, check_invariants, legal_actions, load_map, new_state,
+)
+from greenthings.engine.combat import devour, fragment_monster, shrink_monster
+from greenthings.engine.phases import to_play
+from greenthings.engine.pieces import monster_neighbors, move_actions, place_monster
 from greenthings.engine.species import SPECIES, get
+from greenthings.engine.species.rules import MonsterRules
+from greenthings.engine.state import ABOARD, DEAD
 from greenthings.engine.tables import counters_by_stage
+
+from .helpers import FixedDice, play
 
 GAMES = 200
 MAX_ACTIONS = 3000
@@ -72,3 +82,219 @@ def test_extra_adult_adds_the_species_adult():
     roll = s.setup["population_roll"]
     assert s.setup["to_place"]["big"] == blobs.TEST_BLOBS.population[roll]["big"] + 1
     assert any("plus one extra Bloater" in e["text"] for e in events)
+
+
+# ----- each hook of the test species is called where its rule happens ----------
+def blob_position(crew: dict, monsters: list[tuple[str, str]], phase: str, dice=(), species=blobs.ID):
+    """A state of `species` in `phase`: crew {id: area} (the rest dead),
+    monsters [(stage, area)], fixed dice. Returns (state, [monster ids])."""
+    s = State.new(0, Options(species=species))
+    s.phase, s.round = phase, 3
+    for c in CREW_BY_ID:
+        s.status[c], s.loc[c] = (ABOARD, crew[c]) if c in crew else (DEAD, None)
+    for w in s.wloc:
+        s.wloc[w] = s.map.weapon_starts[w.rsplit("-", 1)[0]][0]
+    ids = [place_monster(s, stage, area) for stage, area in monsters]
+    s.dice = FixedDice(dice)
+    s.to_play = to_play(s)
+    return s, ids
+
+
+def on_board(s, stage: str) -> list[str]:
+    return [m for m in counters_by_stage(s.species)[stage] if s.loc[m] is not None]
+
+
+def test_growth_follows_the_species_chain_and_bloaters_lay_two_spores():
+    s, (spore, small, big) = blob_position({"cook": "galley"}, [("spore", "sick-bay"), ("small", "wardroom"),
+                                                                ("big", "bridge-1")], "monster-grow")
+    assert {a.choice for a in legal_actions(s)} == {"spore", "small", "big"}
+    events = play(s, Action("grow", choice="big"))
+    assert s.loc[big] == "bridge-1"
+    assert sorted(s.loc[m] for m in on_board(s, "spore")) == ["bridge-1", "bridge-1", "sick-bay"]
+    assert [e["text"] for e in events if e["type"] == "laid"] == ["Bloater 1 lays a spore in #1 Bridge."] * 2
+
+    s, (spore, small, big) = blob_position({"cook": "galley"}, [("spore", "sick-bay"), ("small", "wardroom"),
+                                                                ("big", "bridge-1")], "monster-grow")
+    events = play(s, Action("grow", choice="spore"))
+    assert s.loc[spore] is None and sorted(s.loc[m] for m in on_board(s, "small")) == ["sick-bay", "wardroom"]
+    assert "Spore 1 grows into Blobling 2." in [e["text"] for e in events]
+    s2, (_, small, _) = blob_position({"cook": "galley"}, [("spore", "sick-bay"), ("small", "wardroom"),
+                                                            ("big", "bridge-1")], "monster-grow")
+    play(s2, Action("grow", choice="small"))
+    assert s2.loc[small] is None and sorted(s2.loc[m] for m in on_board(s2, "big")) == ["bridge-1", "wardroom"]
+
+
+def test_eating_a_crewman_makes_a_bloater_lay_two_spores():
+    s, (big,) = blob_position({"cook": "galley", "doc": "sick-bay"}, [("big", "galley")], "monster-attack")
+    devour(s, big, "cook", events := [])
+    assert [e["type"] for e in events] == ["devour", "laid", "laid"]
+    assert len(on_board(s, "spore")) == 2
+
+
+def test_the_vent_is_a_move_for_bloaters_only():
+    s, (big, small) = blob_position({"cook": "sick-bay"}, [("big", "galley"), ("small", "galley")],
+                                    "monster-move")
+    moves = {(a.piece, a.to) for a in legal_actions(s) if a.type == "move"}
+    assert (big, "engine-room") in moves and (small, "engine-room") not in moves
+    assert {to for p, to in moves if p == small} == set(s.map.neighbors["galley"])
+    assert "engine-room" not in s.map.neighbors["galley"]       # the map itself is unchanged
+    walls = {w.b if w.a == "galley" else w.a for w in s.map.edges_of("wall") if "galley" in (w.a, w.b)}
+    assert walls == {"hall-43", "hall-44", "hall-5", "ships-store"}
+    assert {to for p, to in moves if p == big} == {*s.map.neighbors["galley"], "engine-room", *walls}
+    play(s, Action("move", piece=big, to="engine-room"))
+    assert s.loc[big] == "engine-room" and s.mp[big] == 1    # costs one area, like a hatch
+    assert (big, "galley") in {(a.piece, a.to) for a in legal_actions(s) if a.type == "move"}
+    steps = monster_neighbors(s.map, s.species)
+    assert steps["small"] is s.map.neighbors and "galley" in steps["big"]["engine-room"]
+
+
+def test_the_vent_stops_a_bloater_on_arrival_like_any_move():
+    s, (big,) = blob_position({"engineer": "engine-room", "cook": "sick-bay"}, [("big", "galley")],
+                              "monster-move")
+    play(s, Action("move", piece=big, to="engine-room"))
+    assert big in s.stopped
+    assert not [a for a in legal_actions(s) if a.type == "move"]
+
+
+def test_eating_the_robot_splits_the_eater_and_draws_no_chit():
+    s, (big,) = blob_position({"robot": "galley", "cook": "sick-bay"}, [("big", "galley")], "monster-attack")
+    cup = list(s.cup)
+    devour(s, big, "robot", events := [])
+    assert s.loc[big] is None and sorted(s.loc[m] for m in on_board(s, "small")) == ["galley", "galley"]
+    assert s.cup == cup and not [e for e in events if e["type"] == "chit"]
+
+
+def test_fragments_split_by_stage_without_a_die():
+    s, (big, small, spore) = blob_position({"cook": "sick-bay"}, [("big", "galley"), ("small", "wardroom"),
+                                                                  ("spore", "bridge-1")], "crew-attack")
+    for m in (big, small, spore):
+        fragment_monster(s, m, events := [])
+    assert s.dice.draws == 0
+    assert s.loc[spore] == "bridge-1" and s.loc[big] is None and s.loc[small] is None
+    assert sorted(s.loc[m] for m in on_board(s, "small")) == ["galley", "galley"]
+    assert sorted(s.loc[m] for m in on_board(s, "spore")) == ["bridge-1", "wardroom"]
+
+
+def test_shrink_follows_the_species_data():
+    s, (big, spore) = blob_position({"cook": "sick-bay"}, [("big", "galley"), ("spore", "wardroom")],
+                                    "crew-attack")
+    assert s.specs[shrink_monster(s, big, [])].id == "small"
+    assert shrink_monster(s, spore, events := []) is None and s.loc[spore] is None
+    assert events[0]["text"] == "Spore 1 shrinks away (vaporized)."
+
+
+def test_a_bad_extra_move_names_the_species():
+    class Lost(MonsterRules):
+        def extra_moves(self, ship, stage):
+            return (("galley", "nowhere"),)
+
+    lost = dataclasses.replace(blobs.TEST_BLOBS, id="test-lost", rules=Lost())
+    with pytest.raises(ValueError, match="species 'test-lost': extra move 'galley' -> 'nowhere'"):
+        move_actions(load_map(), lost)
+
+
+# ----- the engine reaches every hook, and the Green Things play as before ----------
+HOOKS = ("population", "first_area", "placement_areas", "grow", "lay", "eat_crewman", "eat_robot",
+         "shrink", "fragments", "extra_moves")
+
+
+class Recording(MonsterRules):
+    """The rulebook's rules, noting which hooks the engine called."""
+    called: set[str] = set()
+
+
+for _hook in HOOKS:
+    def _wrap(hook=_hook):
+        def call(self, *args, **kwargs):
+            Recording.called.add(hook)
+            return getattr(MonsterRules, hook)(self, *args, **kwargs)
+        return call
+    setattr(Recording, _hook, _wrap())
+
+
+@pytest.fixture
+def recording_species():
+    green = get("awful-green-things")
+    species = dataclasses.replace(green, id="test-recording-green", rules=Recording())
+    SPECIES[species.id] = species
+    Recording.called = set()
+    yield species
+    del SPECIES[species.id]
+
+
+def test_the_engine_calls_every_hook_and_the_default_rules_change_nothing(recording_species):
+    for seed in range(60):
+        games = []
+        for species in ("awful-green-things", recording_species.id):
+            s, events = new_state(seed, Options(species=species))
+            rng = random.Random(seed)
+            for _ in range(1500):
+                if s.phase == "over":
+                    break
+                acts = legal_actions(s)
+                quick = [a for a in acts if a == END or a == RESOLVE]
+                a = quick[0] if quick and rng.random() < 0.3 else rng.choice(acts)
+                events.append(a.to_dict())
+                events.extend(apply(s, a))
+            games.append(events)
+        assert games[0] == games[1], f"seed {seed}: the default rules played differently"
+        if Recording.called == set(HOOKS):
+            break
+    assert Recording.called == set(HOOKS)
+
+
+def test_the_green_things_use_the_rulebook_unchanged():
+    green = get("awful-green-things")
+    assert type(green.rules) is MonsterRules
+    ship = load_map()
+    assert all(steps is ship.neighbors for steps in monster_neighbors(ship, green).values())
+    s, (adult,) = blob_position({"cook": "sick-bay"}, [("adult", "galley")], "monster-grow",
+                                 species="awful-green-things")
+    events = play(s, Action("grow", choice="adult"))
+    assert [e["text"] for e in events][:2] == ["The Adults grow.", "Adult 1 lays an egg in Galley."]
+
+
+def test_unknown_species_is_a_clear_error():
+    with pytest.raises(ValueError, match=r"unknown monster species 'nope': use one of awful-green-things"):
+        new_state(1, Options(species="nope"))
+    with pytest.raises(ValueError, match=r"unknown monster species 'nope'"):
+        Options.from_json({"species": "nope"})
+
+
+# ----- a fixed start, as the Obnoxious Orange Things will have ---------------------
+class FixedStart(MonsterRules):
+    """No population roll; every Spore starts in the Mess Deck, the rest chain out."""
+
+    def population(self, s):
+        return None, {"big": 1, "small": 2, "spore": 3}
+
+    def first_area(self, s):
+        return None, ("mess-deck",)
+
+    def placement_areas(self, s, stage):
+        if stage == "spore":
+            return ["mess-deck"]
+        return super().placement_areas(s, stage)
+
+
+def test_a_fixed_start_population_and_placement():
+    species = dataclasses.replace(blobs.TEST_BLOBS, id="test-fixed-start", rules=FixedStart())
+    SPECIES[species.id] = species
+    try:
+        s, _ = new_state(2, Options(species=species.id))
+        rng = random.Random(2)
+        events = []
+        while s.phase not in ("setup-monsters", "setup-first-area"):
+            events.extend(apply(s, rng.choice(legal_actions(s))))
+        assert s.phase == "setup-monsters" and s.setup["population_roll"] is None
+        assert [e["text"] for e in events if e.get("purpose") in ("population", "first-monster")] == [
+            "Starting monsters: 1 big, 2 smalls, 3 spores.", "The first monster: it hatches in Mess Deck."]
+        spores = [a for a in legal_actions(s) if a.choice == "spore"]
+        assert {a.to for a in spores} == {"mess-deck"}
+        while s.phase == "setup-monsters":
+            acts = legal_actions(s)
+            apply(s, next((a for a in acts if a.choice == "spore"), acts[-1]))
+        assert all(s.loc[m] == "mess-deck" for m in on_board(s, "spore")) and len(on_board(s, "spore")) == 3
+        assert len(on_board(s, "big")) == 1 and len(on_board(s, "small")) == 2
+    finally:
+        del SPECIES[species.id]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .base import Look, Species, Stage
+from .rules import MonsterRules
 
 # Stats per rules-clarifications.md "Counters"; growth and shrink per the
 # rulebook's "Grow" and "Shrink"; box counts per "Running out of counters".
@@ -26,4 +27,5 @@ AWFUL_GREEN_THINGS = Species(
     },
     fragment_stage="fragment",
     look=Look(colour=(86, 196, 74), marking="plain"),
+    rules=MonsterRules(),     # the rulebook's, unchanged
 )

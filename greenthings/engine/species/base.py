@@ -3,11 +3,16 @@ and what is printed on them), its start population and how the computer
 players and the UI should think of each stage.
 
 A species module builds one `Species` and registers it (see __init__.py).
-Everything a species does not say works as for the Awful Green Things.
+What its monsters *do* is its `rules` object (species/rules.py): the
+rulebook's `MonsterRules`, or a subclass for a species that plays otherwise.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import MonsterRules
 
 # What a stage is to the game as a whole, whatever the species calls it. Bots
 # and the UI reason by role ("the adults", "the young"), never by stage name.
@@ -53,6 +58,7 @@ class Species:
     population: dict[int, dict[str, int]]   # die roll -> stage id -> count
     fragment_stage: str | None              # what "1 Die Fragments" leaves behind
     look: Look
+    rules: MonsterRules                     # the hooks the engine calls (species/rules.py)
 
     @property
     def the(self) -> str:

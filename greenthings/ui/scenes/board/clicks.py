@@ -27,6 +27,18 @@ class Decision(NamedTuple):
 NOTHING = Decision("nothing")
 
 
+def may_drag(offer: Offer, selection: Selection, members: tuple) -> bool:
+    """The token pressed may be picked up and dragged: the selection's, and it can act."""
+    return selection.piece in members and bool(selection.acts(offer))
+
+
+def defers_press(offer: Offer, selection: Selection, members: tuple, shift: bool) -> bool:
+    """A press on the selected piece (not on a target) waits to see whether it
+    is a click (which lets go of it) or a drag."""
+    return bool(members) and selection.piece in members and not shift and offer.human \
+        and not any(target_piece(a, offer.areas) in members for a in selection.candidates(offer))
+
+
 def click(offer: Offer, selection: Selection, members: tuple, area: str | None, shift: bool) -> Decision:
     """A click on the map: on the token of ``members`` (empty: none) in ``area``."""
     if not offer.human:

@@ -43,7 +43,7 @@ from greenthings.ui.scenes.board.computer import STALE, ComputerDriver, make_bot
 from greenthings.ui.scenes.board.events import EventPlayer
 from greenthings.ui.scenes.board.group_moves import GroupMoves
 from greenthings.ui.scenes.board.layout import board_rects
-from greenthings.ui.scenes.board.offer import Offer, target_piece
+from greenthings.ui.scenes.board.offer import Offer
 from greenthings.ui.scenes.board.painter import BoardPainter, Frame
 from greenthings.ui.scenes.board.picture import MapPicture, picture_of
 from greenthings.ui.scenes.board.pointer import Pointer
@@ -69,8 +69,10 @@ class BoardScene(Scene):
                                        speed=self.player.speed, bot=computer)
         self.pointer = Pointer(self.view, on_map=lambda pos: self.rects["map"].collidepoint(pos),
                                click=self.click_map, drop=self.drop, cancel=self.cancel_selection,
-                               busy=lambda: self.busy, skip=self.player.skip_all, may_drag=self._may_drag,
-                               defers=self._defers)
+                               busy=lambda: self.busy, skip=self.player.skip_all,
+                               may_drag=lambda members: clicks.may_drag(self.offer, self.selection, members),
+                               defers=lambda members, shift: clicks.defers_press(self.offer, self.selection,
+                                                                                 members, shift))
         self.panel = SidePanel(session, act=self.act, select=self.select, choose_sub=self.choose_sub,
                                set_group_size=self.set_group_size, cancel=self.cancel_selection,
                                computer_busy=lambda: self.computer.busy,
@@ -260,15 +262,6 @@ class BoardScene(Scene):
             return True
         return False
 
-    def _may_drag(self, members) -> bool:
-        return self.selection.piece in members and bool(self.selection.acts(self.offer))
-
-    def _defers(self, members, shift: bool) -> bool:
-        """A press on the selected piece (not on a target) waits to see if it
-        is a click (which lets go) or a drag."""
-        return bool(members) and self.selection.piece in members and not shift and self.session.human_turn() \
-            and not any(target_piece(a, self.offer.areas) in members for a in self.selection.candidates(self.offer))
-
     def _button(self, element) -> bool:
         if self.bar.pressed(element):
             return True
@@ -447,9 +440,7 @@ class BoardScene(Scene):
 
     def _frame(self) -> Frame:
         sel, offer, player = self.selection, self.offer, self.player
-        in_hand = 0
-        if self.pointer.dragging and sel.piece:
-            in_hand = 1 + len(sel.group) + len([m for m in offer.stack_mates(sel.piece) if m not in sel.group])
+        in_hand = sel.in_hand(offer) if self.pointer.dragging else 0
         hover = self.pointer.hover_area
         busy = self.busy
         stack_hover = hover is not None and self.session.human_turn() and not busy and \

@@ -68,6 +68,12 @@ class Selection:
             extra += [m for m in offer.stack_mates(self.piece) if m not in extra]
         return extra
 
+    def in_hand(self, offer: Offer) -> int:
+        """How many pieces go if the selected one is dragged: it, its group and its whole stack."""
+        if self.piece is None:
+            return 0
+        return 1 + len(self.group) + len([m for m in offer.stack_mates(self.piece) if m not in self.group])
+
     # -- acting together -------------------------------------------------
     def set_group_size(self, n: int, mates: list[str]) -> None:
         """Act with ``n`` pieces of the selected one's stack (1 = just it)."""

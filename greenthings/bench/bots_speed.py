@@ -1,10 +1,11 @@
 """Decision and turn times of a bot on this machine.
 
-    /work/venv/bin/python benchmarks/bots_speed.py --bot mcts:normal --games 3
+    python -m greenthings.bench bots-speed --bot mcts:normal --games 3
 
 Plays BOT (both sides, alternately) against the heuristic and prints the
 median / 95th percentile / max time of one decision (searches only: forced
-and cached moves are reported apart) and the max total for one side's turn.
+and cached moves are reported apart), the rollouts per search of a search
+bot, and the max total for one side's turn.
 """
 from __future__ import annotations
 
@@ -16,13 +17,13 @@ from greenthings.bots import make_bot
 from greenthings.engine import apply, legal_actions, new_state
 
 
-def main():
-    ap = argparse.ArgumentParser()
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m greenthings.bench bots-speed", description=__doc__.split("\n\n")[0])
     ap.add_argument("--bot", default="mcts:normal")
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--max-rounds", type=int, default=12)
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     dec, quick, turns, sims = [], [], [], []
     for g in range(args.games):
         side = "crew" if g % 2 == 0 else "monsters"
@@ -36,8 +37,8 @@ def main():
                 a = bot.choose(s)
                 dt = time.perf_counter() - t
                 (dec if dt > 0.01 else quick).append(dt)
-                if dt > 0.01 and getattr(bot, 'last_stats', None):
-                    sims.append(bot.last_stats['sims'])
+                if dt > 0.01 and getattr(bot, "last_stats", None):
+                    sims.append(bot.last_stats["sims"])
                 if n == 1:
                     assert dt < 0.01
                 k = (s.round, side)
@@ -59,7 +60,4 @@ def main():
         print(f"  rollouts per search: median {statistics.median(sims):.0f}, p10 {sims[len(sims) // 10]}, "
               f"p90 {sims[int(len(sims) * 0.9)]}")
     print(f"  turn total median {statistics.median(turns):.2f}s, max {max(turns):.2f}s over {len(turns)} turns")
-
-
-if __name__ == "__main__":
-    main()
+    return 0

@@ -1,16 +1,15 @@
-"""Benchmarks (not tests): python -m greenthings.bench engine|ui [options].
+"""Engine speed: python -m greenthings.bench engine [--seconds S] [--repeats N].
 
-engine: random legal actions applied per second on one core (legal action
-listing + a uniform choice + apply, over whole random games), and the time
-to list the legal actions of mid-game positions. Prints medians; the last
-line is `actions_per_s=N`.
+Random legal actions applied per second on one core (legal action listing +
+a uniform choice + apply, over whole random games), and the time to list the
+legal actions of mid-game positions. Prints medians; the last line is
+`actions_per_s=N`.
 """
 from __future__ import annotations
 
 import argparse
 import random
 import statistics
-import sys
 import time
 
 
@@ -54,16 +53,8 @@ def bench_engine(seconds: float, repeats: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m greenthings.bench")
-    p.add_argument("what", choices=("engine", "ui"))
-    p.add_argument("--seconds", type=float, default=15.0)
-    p.add_argument("--repeats", type=int, default=5)
-    args, rest = p.parse_known_args(argv)
-    if args.what == "engine":
-        return bench_engine(args.seconds, args.repeats)
-    from greenthings import bench_ui
-    return bench_ui.main(rest)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    p = argparse.ArgumentParser(prog="python -m greenthings.bench engine", description=__doc__.split("\n\n")[1])
+    p.add_argument("--seconds", type=float, default=15.0, help="total time of the timed runs")
+    p.add_argument("--repeats", type=int, default=5, help="timed runs (the median is reported)")
+    args = p.parse_args(argv)
+    return bench_engine(args.seconds, args.repeats)

@@ -1,17 +1,20 @@
 """Merge arena summaries (the `--json` last lines of several runs with
 different seeds) into one table with Wilson 95% intervals.
 
-    /work/venv/bin/python benchmarks/bots_merge.py run1.txt run2.txt ...
+    python -m greenthings.bench bots-merge run1.txt run2.txt ...
 """
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 
 from greenthings.arena import wilson
 
 
-def main(paths):
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m greenthings.bench bots-merge", description=__doc__.split("\n\n")[0])
+    ap.add_argument("paths", nargs="+", help="arena outputs (run with --json)")
+    paths = ap.parse_args(argv).paths
     tot = {}
     for p in paths:
         with open(p) as f:
@@ -41,7 +44,4 @@ def main(paths):
               f"draws {t['draws']}, capped {t['capped']}")
         print(f"  avg points crew {t['pts_c'] / n:.1f}, monsters {t['pts_m'] / n:.1f}; "
               f"avg {t['actions'] / n:.0f} actions, {t['rounds'] / n:.1f} rounds")
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])
+    return 0

@@ -1,22 +1,21 @@
 """Fit the evaluation weights (greenthings/bots/evaluate.py).
 
     # the monsters' model: heuristic self-play, positions at the start of every turn
-    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 600
+    python -m greenthings.bench bots-fit --games 600
     # the crew's model: the MCTS crew against the heuristic monsters, at the crew's turn starts
-    /work/venv/bin/python benchmarks/bots_fit_eval.py --games 300 --seed 20000 --crew mcts:sims=40 --phase crew-grab
+    python -m greenthings.bench bots-fit --games 300 --seed 20000 --crew mcts:sims=40 --phase crew-grab
 
 Plays the games (in heuristic self-play with a little noise for variety), records
 the features of the positions and whether the crew won, and fits a logistic
 regression (Newton's method, small L2). The held-out positions are whole
-games never seen in the fit. Prints the weights as a dict.
+games never seen in the fit. Prints the weights as a dict. Needs numpy (the
+bench extra: pip install -e ".[bench]"); the game itself never does.
 """
 from __future__ import annotations
 
 import argparse
 import multiprocessing as mp
 import random
-
-import numpy as np
 
 TURN_STARTS = ("crew-grab", "monster-grow")
 
@@ -25,7 +24,9 @@ def gen(job):
     from greenthings.bots import make_bot
     from greenthings.bots.evaluate import FEATURES, features
     from greenthings.bots.heuristic import heuristic_action
-    from greenthings.engine import apply, legal_actions, new_state
+    from greenthings.engine import (
+        apply, game_result, has_escaped, legal_actions, new_state, pending, self_destruct_round,
+    )
     seed, names, phases = job
     rng = random.Random(seed)
     bots = {side: None if name == "heuristic" else make_bot(name, seed * 2 + i)
@@ -38,20 +39,23 @@ def gen(job):
     rows, seen = [], set()
     while s.phase != "over" and s.round <= 150:
         turn = (s.phase, s.round)
-        if s.phase in phases and turn not in seen and not s.pending and not s.escaped and s.self_destruct_at is None:
+        if (s.phase in phases and turn not in seen and pending(s) is None and not has_escaped(s)
+                and self_destruct_round(s) is None):
             seen.add(turn)          # the turn's first decision only
             f = features(s)
             rows.append([f[k] for k in FEATURES])
         side = s.to_play
         bot = bots[side]
         apply(s, bot.choose(s) if bot else heuristic_action(s, legal_actions(s), rng, noise[side]))
-    if s.phase != "over" or s.result["winner"] is None:
+    result = game_result(s)
+    if result is None or result.winner is None:
         return seed, []
-    y = 1.0 if s.result["winner"] == "crew" else 0.0
+    y = 1.0 if result.winner == "crew" else 0.0
     return seed, [(r, y) for r in rows]
 
 
 def fit(X, y, l2=1e-3, iters=30):
+    import numpy as np
     w = np.zeros(X.shape[1])
     for _ in range(iters):
         p = 1 / (1 + np.exp(-X @ w))
@@ -61,14 +65,15 @@ def fit(X, y, l2=1e-3, iters=30):
     return w
 
 
-def main():
-    ap = argparse.ArgumentParser()
+def main(argv: list[str] | None = None) -> int:
+    import numpy as np
+    ap = argparse.ArgumentParser(prog="python -m greenthings.bench bots-fit", description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--crew", default="heuristic")
     ap.add_argument("--monsters", default="heuristic")
     ap.add_argument("--seed", type=int, default=10_000, help="first game's seed")
     ap.add_argument("--phase", choices=TURN_STARTS, help="only positions at this turn start (default both)")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     from greenthings.bots.evaluate import FEATURES
     names = {"crew": args.crew, "monsters": args.monsters}
     phases = (args.phase,) if args.phase else TURN_STARTS
@@ -90,7 +95,4 @@ def main():
     for k, v in zip(FEATURES, w):
         print(f'    "{k}": {v:.4f},')
     print("}")
-
-
-if __name__ == "__main__":
-    main()
+    return 0

@@ -1,10 +1,9 @@
 """UI benchmark: frame time of the busiest board.
 
-``python -m greenthings.bench ui [--frames N] [--size WxH]`` (or
-``python -m greenthings.bench_ui``) opens the board headless (dummy SDL
-drivers) on a crowded position -- 44+ pieces on the map, a long log, a piece
-selected with its targets lit, the mouse over a crowded area, ten dice
-tumbling without end -- and times whole frames (events, update, draw, flip).
+``python -m greenthings.bench ui [--frames N] [--size WxH]`` opens the board
+headless (dummy SDL drivers) on a crowded position -- 44+ pieces on the map, a
+long log, a piece selected with its targets lit, the mouse over a crowded area,
+ten dice tumbling without end -- and times whole frames (events, update, draw, flip).
 Prints the distribution; the last line is ``frame_ms_p95=N``.
 """
 from __future__ import annotations
@@ -12,7 +11,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import tempfile
 import time
 
@@ -74,7 +72,3 @@ def main(argv: list[str] | None = None) -> int:
     print(f"frames={len(times)} median_ms={statistics.median(times):.2f} max_ms={max(times):.2f}")
     print(f"frame_ms_p95={p95:.2f}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,0 +1,197 @@
+"""The crew's moves: armed crew into reach of the monsters, fighters at the
+monsters they can face, the weak to the weapons; careful moves out of danger;
+the run for the boats (and the self-destruct) once the ship is lost.
+
+A style changes the usual moves (the search's candidate plans): None, "hold",
+"safe", "mix", or a tuple ("retreat", crewman), ("focus", area), ("risk",
+fighters' accepted kill chance, weak crew's).
+"""
+from __future__ import annotations
+
+from greenthings.engine import (
+    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, distances,
+    has_escaped, holdings, locations, monster_stages, monster_threat, moves_used, occupancy, self_destruct_round,
+    sight_reach, stunned, weapon_spec, weapons_lying,
+)
+
+from ..common import ABOARD, weapon_quality
+from .assess import explore, ship_lost
+from .params import HeuristicParams
+
+
+def move(s, acts, rng, noise, style, p: HeuristicParams):
+    moves: dict[str, list[Action]] = {}
+    boards = []
+    end = None
+    for a in acts:
+        if a.type == "move":
+            moves.setdefault(a.piece, []).append(a)
+        elif a.type == "board":
+            boards.append(a)
+        else:
+            end = a
+    if explore(rng, noise) and moves:
+        if rng.random() < p.explore_end:
+            return end or acts[-1]
+        return rng.choice(acts)
+    D = distances(s)
+    crew, mons = occupancy(s)
+    lost = ship_lost(s, p) or self_destruct_round(s) is not None or has_escaped(s)
+    if lost:
+        return _escape(s, acts, moves, boards, end, D)
+    stun, loc, held = stunned(s), locations(s), holdings(s)
+    specs = monster_stages(s)
+    mobile = {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
+    mon_areas = set(mons)
+    weapon_spots: dict[str, float] = {}
+    fences = active_fences(s)
+    for where, ws in weapons_lying(s).items():
+        if where in mobile:
+            continue
+        for w in ws:
+            if w not in fences:
+                q = weapon_quality(s, w)
+                if q > 0:
+                    weapon_spots[where] = max(weapon_spots.get(where, 0), q)
+    mdice = {a: sum(specs[m].dice for m in ms if m not in stun) for a, ms in mons.items()}
+    kind = style[0] if isinstance(style, tuple) else style
+    if kind == "hold":
+        return end or acts[-1]
+    if kind == "safe":
+        return _safe(s, moves, end or acts[-1], D, crew, mobile, p)
+    if kind == "retreat":
+        # one named crewman first steps out of danger; everyone else as usual
+        c = style[1]
+        if c in moves:
+            a = _safe(s, {c: moves[c]}, None, D, crew, mobile, p)
+            if a is not None:
+                return a
+    focus = style[1] if kind == "focus" else None
+    risk_fighter, risk_weak = p.risk_fighter, p.risk_weak
+    if kind == "risk":     # bolder or more careful than usual
+        risk_fighter, risk_weak = style[1], style[2]
+    for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
+        here = loc[c]
+        w = held.get(c)
+        spec = CREW_BY_ID[c]
+        goal = None
+        if w is not None and weapon_quality(s, w) > 0 and c != ROBOT:
+            if not mon_areas.isdisjoint(sight_reach(s, c, w)):
+                continue
+            r = weapon_spec(w).reach
+            best = None
+            for x, dx in D[here].items():
+                if dx == 0 or dx > p.hunt_range:
+                    continue
+                if r == "same":
+                    ok = x in mon_areas
+                elif r == "adjacent":
+                    ok = x in mon_areas or any(n in mon_areas for n in s.map.neighbors[x])
+                else:
+                    ok = bool(s.map.los[x] & mon_areas)
+                if ok and (best is None or (dx, x) < best):  # ties by name: set order is not stable
+                    best = (dx, x)
+            goal = best[1] if best else None
+        elif (focus is not None and (spec.dice >= 2 or c == ROBOT)
+              and D[here].get(focus, 99) <= spec.move - moves_used(s, c)):
+            goal = focus
+        elif spec.dice >= 2 or c == ROBOT or not weapon_spots:
+            if here in mon_areas:
+                continue
+            best = None
+            for x in mon_areas:
+                risk = chance_at_least(mdice.get(x, 0), spec.con)
+                if risk > (risk_fighter if spec.dice >= 2 else risk_weak) and c != ROBOT:
+                    continue
+                dx = D[here][x]
+                if best is None or (dx, x) < best:  # ties by name: set order is not stable
+                    best = (dx, x)
+            goal = best[1] if best else None
+        else:
+            if here in weapon_spots and c not in held:
+                continue
+            goal = min(weapon_spots, key=lambda x: (D[here][x], x), default=None)
+            if goal is not None and D[here][goal] > p.fetch_range:
+                goal = None
+        if goal is None or goal == here:
+            continue
+        dg = D[here][goal]
+        step = None
+        for a in moves[c]:
+            n = a.to
+            if D[n][goal] == dg - 1:
+                if n != goal and n in mobile:
+                    continue
+                step = a
+                break
+        if step is not None:
+            return step
+    if kind == "mix":
+        weak = {c: m for c, m in moves.items() if CREW_BY_ID[c].dice <= 1
+                and not (held.get(c) and not mon_areas.isdisjoint(sight_reach(s, c, held[c])))}
+        if weak:
+            return _safe(s, weak, end or acts[-1], D, crew, mobile, p)
+    return end or acts[-1]
+
+
+def _safe(s, moves, end, D, crew, mobile, p: HeuristicParams):
+    """Keep out of the monsters' reach unless in a strong group: every crewman
+    whose area is dangerous for him steps toward the nearest area that is safer
+    (fewer monster dice in reach, more crew there to share the attacks)."""
+    threat = monster_threat(s)
+    loc = locations(s)
+
+    def risk(c, x, join):
+        n = len(crew.get(x, ())) + join
+        return chance_at_least(threat.get(x, 0), CREW_BY_ID[c].con) / max(1.0, p.group_share * n)
+    for c in sorted(moves, key=lambda c: (CREW_BY_ID[c].dice, c)):
+        here = loc[c]
+        r0 = risk(c, here, 0)
+        if r0 < p.safe_risk or c == ROBOT:
+            continue
+        left = CREW_BY_ID[c].move - moves_used(s, c)
+        best, bv = None, r0 - 0.05
+        for x, dx in D[here].items():
+            if 0 < dx <= left and x not in mobile:
+                v = risk(c, x, 1) + 0.01 * dx
+                if v < bv:
+                    best, bv = x, v
+        if best is None:
+            continue
+        dg = D[here][best]
+        for a in moves[c]:
+            if D[a.to][best] == dg - 1 and (a.to == best or a.to not in mobile):
+                return a
+    return end
+
+
+def _escape(s, acts, moves, boards, end, D):
+    """Board any boat; the nearest crewman who can runs to set the
+    self-destruct, everyone else to the nearest bay with a boat."""
+    if boards:
+        return boards[0]
+    open_bays = [b.bay for b in boats(s) if not b.launched]
+    sd_needed = self_destruct_round(s) is None
+    sd_runner = None
+    loc = locations(s)
+    if sd_needed:
+        status, stun = crew_status(s), stunned(s)
+        cands = [c for c in SELF_DESTRUCT_CREW if status.get(c) == ABOARD and c not in stun]
+        if cands:
+            sd_runner = min(cands, key=lambda c: (min(D[loc[c]][b] for b in s.map.self_destruct_areas), c))
+    for c in sorted(moves):
+        here = loc[c]
+        if c == sd_runner:
+            goals = list(s.map.self_destruct_areas)
+        else:
+            goals = open_bays
+        if not goals:
+            continue
+        g = min(goals, key=lambda x: (D[here][x], x))
+        if g == here:
+            continue
+        dg = D[here][g]
+        for a in moves[c]:
+            if D[a.to][g] == dg - 1:
+                return a
+    return end or acts[-1]

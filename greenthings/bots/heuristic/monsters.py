@@ -1,0 +1,176 @@
+"""The monsters' decisions: which stage grows, where each monster goes, whom
+it attacks, who eats the victim, and the setup placements."""
+from __future__ import annotations
+
+from greenthings.engine import (
+    CREW_BY_ID, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, locations,
+    monster_stages, moves_used, occupancy, species_of, stunned,
+)
+
+from ..common import ABOARD
+from .assess import area_threat, crew_value, explore
+from .params import HeuristicParams
+
+# Who eats a crewman when several monsters killed him, by stage role: the one
+# that gains most by growing; the Robot, whose eater draws an effect chit, goes
+# to the one least missed.
+EATER_ORDER = {"young": 0, "fragment": 1, "adult": 2, "egg": 3}
+ROBOT_EATER_ORDER = {"fragment": 0, "egg": 1, "young": 2, "adult": 3}
+
+
+def grow(s, acts, p: HeuristicParams):
+    """The stage whose growth adds most worth (counters in the box permitting)."""
+    best, bv = acts[0], -1e9
+    loc, status, stun, specs = locations(s), crew_status(s), stunned(s), monster_stages(s)
+    counts: dict[str, int] = {}
+    for m, a in loc.items():
+        if a is not None and m not in status and m not in stun:
+            st = specs[m].id
+            counts[st] = counts.get(st, 0) + 1
+    free: dict[str, int] = {}
+    for m, a in loc.items():
+        if a is None and m not in status:
+            st = specs[m].id
+            free[st] = free.get(st, 0) + 1
+    species = species_of(s)
+    for a in acts:
+        if a.type != "grow":
+            continue
+        stage = species.stage(a.choice)
+        n = counts.get(stage.id, 0)
+        if stage.grows_to is None:     # lays instead
+            v = min(n, free.get(stage.lays, 0)) * species.stage(stage.lays).value * p.lay_bonus if stage.lays else 0.0
+        else:
+            v = min(n, free.get(stage.grows_to, 0)) * (species.stage(stage.grows_to).value - stage.value)
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def move(s, acts, rng, noise, p: HeuristicParams):
+    """Adults first, each monster one step toward the nearest crew (not the
+    Robot, not a live fence); crowds spread out when the crew have a good area weapon."""
+    moves: dict[str, list[Action]] = {}
+    end = None
+    for a in acts:
+        if a.type == "move":
+            moves.setdefault(a.piece, []).append(a)
+        else:
+            end = a
+    if not moves:
+        return end or acts[-1]
+    if explore(rng, noise):
+        if rng.random() < p.explore_end:
+            return end or acts[-1]
+        return rng.choice(acts)
+    D = distances(s)
+    crew, mons = occupancy(s)
+    loc = locations(s)
+    robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
+    fences = set(active_fences(s).values())
+    targets = [a for a in crew if a != robot_area and a not in fences]
+    if not targets and robot_area is not None:
+        # only the Robot is left: everybody gangs up on it
+        targets = [robot_area]
+        robot_area = None
+    threat = area_threat(s, p)
+    specs = monster_stages(s)
+    order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
+    for m in order:
+        here = loc[m]
+        if here in crew and here != robot_area:
+            continue
+        dh = D[here]
+        if not targets:
+            continue
+        # nearest target; ties: the weakest crewman there
+        t = min(targets, key=lambda x: (dh[x], min(CREW_BY_ID[c].con for c in crew[x]), x))
+        d = dh[t]
+        left = specs[m].move - moves_used(s, m)
+        if threat and d > left + 1 and len(mons.get(here, ())) >= p.spread_crowd:
+            # spread out to quiet areas to lay eggs
+            best = None
+            for a in moves[m]:
+                n = a.to
+                if n in crew or n == robot_area or n in fences:
+                    continue
+                k = len(mons.get(n, ()))
+                if k < len(mons.get(here, ())) - 1 and (best is None or k < best[0]):
+                    best = (k, a)
+            if best is not None:
+                return best[1]
+            continue
+        step = None
+        for a in moves[m]:
+            n = a.to
+            if n == robot_area or (n in fences and n != t):
+                continue
+            if D[n][t] == d - 1:
+                if step is None or n == t:
+                    step = a
+        if step is not None:
+            return step
+    return end or acts[-1]
+
+
+def attack(s, acts, p: HeuristicParams):
+    """The strongest monster of the battle's area attacks whoever its dice
+    most likely finish (counting the dice already declared on him)."""
+    attacks = [a for a in acts if a.type == "attack"]
+    other = [a for a in acts if a.type != "attack"]
+    if not attacks:
+        return other[0] if other else acts[0]
+    dice_on: dict[str, int] = {}
+    specs = monster_stages(s)
+    b = battle(s)
+    if b is not None:
+        for d in b.declarations:
+            dice_on[d.target] = dice_on.get(d.target, 0) + specs[d.attacker].dice
+    # The area to fight in: the open battle's, or the first with attackers.
+    loc = locations(s)
+    area = loc[attacks[0].piece]
+    cand = [a for a in attacks if loc[a.piece] == area]
+    pieces = sorted({a.piece for a in cand}, key=lambda m: (-specs[m].dice, m))
+    m = pieces[0]
+    k = specs[m].dice
+    best, bg = None, -1.0
+    for a in cand:
+        if a.piece != m:
+            continue
+        t = a.target
+        con = CREW_BY_ID[t].con
+        d = dice_on.get(t, 0)
+        # dice still to come in this area, for whoever is already being ganged up on
+        g = crew_value(t, p) * (chance_at_least(d + k, con) - chance_at_least(d, con))
+        g += 0.01 * crew_value(t, p) * (d + k) / con
+        if g > bg:
+            best, bg = a, g
+    return best
+
+
+def eater(s, acts, victim):
+    order = ROBOT_EATER_ORDER if victim == ROBOT else EATER_ORDER
+    specs = monster_stages(s)
+    return min(acts, key=lambda a: (order[specs[a.piece].role], a.piece))
+
+
+def first_area(s, acts):
+    """The first monster hatches as near the crew as it may."""
+    D = distances(s)
+    crew, _ = occupancy(s)
+    return min(acts, key=lambda a: (min((D[a.to][c] for c in crew), default=0), a.to))
+
+
+def place(s, acts):
+    """Adults, then the other movers, nearest the crew; eggs as far away as they may."""
+    D = distances(s)
+    crew, _ = occupancy(s)
+    species = species_of(s)
+
+    def score(a):
+        dc = min((D[a.to][c] for c in crew), default=5)
+        role = species.stage(a.choice).role
+        if role == "egg":
+            return (2, -dc, a.to)
+        return (0 if role == "adult" else 1, dc, a.to)
+    return min(acts, key=score)

@@ -1,0 +1,165 @@
+"""What a species' monsters do: one rules object per species.
+
+`MonsterRules` plays the rulebook (the Awful Green Things use it as it is).
+A species that plays otherwise subclasses it and overrides only the hooks
+that change; everything else stays the rulebook's. The engine calls the
+hooks where those rules happen:
+
+=============================  ======================================  ===========================
+hook                           called from                             rulebook
+=============================  ======================================  ===========================
+population(s)                  setup, once the crew is placed          Initial Monster Population
+first_area(s)                  setup, after the population             Initial Monster Placement
+placement_areas(s, stage)      setup, for each starting monster        Initial Monster Placement
+grow(s, m, events, lay)        combat.grow_monster: the Grow phase,    Grow; Monster Growth After
+                               eating a crewman, a Grow chit           Attacks
+lay(s, m, events)              grow, for a stage with nothing to       Grow (Adults lay Eggs)
+                               grow into
+eat_crewman(s, m, victim, ev)  combat.devour                           Monster Growth After Attacks
+eat_robot(s, m, events)        combat.devour                           Leadfoot the Robot
+shrink(s, m, events)           combat.shrink_monster                   Shrink
+fragments(s, m, events)        combat.fragment_monster                 1 Die Fragments
+extra_moves(ship, stage)       pieces.move_actions, once per map       (none: other species only)
+=============================  ======================================  ===========================
+
+Hooks change the state in place, report with `event(...)` and roll only
+with the game's dice (`s.dice`). A rules object holds no game state: one
+instance serves every game of its species.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..combat import apply_chit_to_monster, draw_chit
+from ..pieces import area_name, event, name, occupancy, place_monster, remove_monster, transform
+from ..tables import CHIT_NAMES
+
+
+def with_article(noun: str) -> str:
+    """'an egg', 'a spore'."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+class MonsterRules:
+    """The rulebook's monster rules. Override a hook to change one rule."""
+
+    # ----- setup ---------------------------------------------------------
+    def population(self, s) -> tuple[int | None, dict[str, int]]:
+        """The starting monsters: (the die rolled, or None for a fixed
+        population; stage id -> how many). Rolls one die on the species'
+        population table."""
+        roll = s.dice.d6()
+        return roll, dict(s.species.population[roll])
+
+    def first_area(self, s) -> tuple[int | None, tuple[str, ...]]:
+        """Where the first monster goes: (the die rolled or None; the areas
+        to choose from). Rolls one die on the map's first monster table."""
+        roll = s.dice.d6()
+        return roll, s.map.first_monster[roll]
+
+    def placement_areas(self, s, stage: str) -> list[str]:
+        """Where the next starting monster of `stage` may go: the first area,
+        then daisy-chained into free areas next to monsters, never with crew."""
+        crew, mons = occupancy(s)
+        if not mons:
+            return [s.setup["first_area"]]
+        neighbors = s.map.neighbors
+        ok = [a for a in s.map.area_ids
+              if a not in mons and a not in crew and any(n in mons for n in neighbors[a])]
+        if not ok:
+            # House interpretation: if the chain is boxed in, any free area without crew will do.
+            ok = [a for a in s.map.area_ids if a not in mons and a not in crew]
+        return ok
+
+    # ----- growth ----------------------------------------------------------
+    def grow(self, s, m: str, events: list, lay: bool) -> str:
+        """One level of growth. A stage with nothing to grow into lays
+        instead, only when `lay` (the Grow phase and eating a crewman, never
+        a Grow chit). Returns the monster's id after growing."""
+        st = s.specs[m]
+        if st.grows_to is None:
+            if lay and st.lays:
+                self.lay(s, m, events)
+            return m
+        area = s.loc[m]
+        new = transform(s, m, st.grows_to)
+        if new is None:
+            event(events, "no-counter", f"{name(s, m)} cannot grow: no {st.grows_to} counters left.", piece=m)
+            return m
+        event(events, "grew", f"{name(s, m)} grows into {name(s, new)}.", piece=m, new=new, area=area)
+        return new
+
+    def lay(self, s, m: str, events: list) -> list[str]:
+        """Monster `m` lays one counter of its stage's `lays` in its area
+        ("Running out of monster counters": none left, nothing laid).
+        Returns the counters laid."""
+        st = s.specs[m]
+        area = s.loc[m]
+        new = place_monster(s, st.lays, area)
+        if new is None:
+            event(events, "no-counter", f"{name(s, m)} cannot lay: no {st.lays} counters left.", piece=m)
+            return []
+        laid = s.species.stage(st.lays).name.lower()
+        event(events, "laid", f"{name(s, m)} lays {with_article(laid)} in {area_name(s, area)}.",
+              piece=m, new=new, area=area)
+        return [new]
+
+    # ----- eating ------------------------------------------------------------
+    def eat_crewman(self, s, m: str, victim: str, events: list) -> None:
+        """Monster Growth After Attacks: the eater grows one level (laying
+        if it is at the top of its chain)."""
+        event(events, "devour", f"{name(s, m)} devours {name(s, victim)}.", piece=m, victim=victim)
+        self.grow(s, m, events, lay=True)
+
+    def eat_robot(self, s, m: str, events: list) -> None:
+        """Leadfoot: the eater draws an effect chit and suffers it; the chit
+        goes back in the cup."""
+        chit = draw_chit(s)
+        event(events, "chit", f"{name(s, m)} eats the Robot: {CHIT_NAMES[chit]}!", weapon="robot",
+              effect=chit, temporary=True)
+        apply_chit_to_monster(s, m, chit, events)
+        s.cup.append(chit)
+
+    # ----- weapon results --------------------------------------------------------
+    def shrink(self, s, m: str, events: list) -> str | None:
+        """Down one level; the smallest stage is vaporized, and so is a monster
+        whose smaller counter has run out. Returns the new id, or None."""
+        st = s.specs[m]
+        area = s.loc[m]
+        new = transform(s, m, st.shrinks_to)
+        if new is None:
+            remove_monster(s, m)
+            why = "vaporized" if st.shrinks_to is None else f"removed: no {st.shrinks_to} counters left"
+            event(events, "destroyed", f"{name(s, m)} shrinks away ({why}).", piece=m, area=area)
+            return None
+        event(events, "shrank", f"{name(s, m)} shrinks into {name(s, new)}.", piece=m, new=new, area=area)
+        return new
+
+    def fragments(self, s, m: str, events: list) -> None:
+        """1 Die Fragments: the monster is blown apart into a die's worth of
+        the species' fragment stage (as many as the box still holds)."""
+        area = s.loc[m]
+        remove_monster(s, m)
+        frag = s.species.fragment_stage
+        if frag is None:      # a species without Fragments: nothing is left
+            event(events, "fragmented", f"{name(s, m)} is blown to bits in {area_name(s, area)}.",
+                  piece=m, new=[], area=area)
+            return
+        roll = s.dice.d6()
+        made = []
+        for _ in range(roll):
+            f = place_monster(s, frag, area)
+            if f is None:
+                break
+            made.append(f)
+        event(events, "roll", f"1 die of Fragments for {name(s, m)}: {roll}.", dice=[roll], total=roll,
+              target=m, purpose="fragments", success=True)
+        event(events, "fragmented", f"{name(s, m)} is blown into {len(made)} "
+              f"{s.species.stage(frag).plural} in {area_name(s, area)}.", piece=m, new=made, area=area)
+
+    # ----- movement ------------------------------------------------------------
+    def extra_moves(self, ship, stage) -> Iterable[tuple[str, str]]:
+        """One-way moves (from area, to area) that monsters of `stage` may make
+        besides the map's ordinary neighbours, each costing one area like a
+        hatch (stop rules apply on arrival). Asked once per map and stage."""
+        return ()

@@ -1,0 +1,10 @@
+"""The species that ship with the game, registered when the engine is imported."""
+from __future__ import annotations
+
+from .awful_green_things import AWFUL_GREEN_THINGS
+from .registry import register
+
+SHIPPED = (AWFUL_GREEN_THINGS,)
+
+for _species in SHIPPED:
+    register(_species)

@@ -1,0 +1,51 @@
+"""The benchmarks live in one package, `python -m greenthings.bench <name>`:
+each runs (tiny sizes here) and prints its result line."""
+import json
+
+import pytest
+
+from greenthings import arena
+from greenthings.bench.__main__ import BENCHMARKS, main
+
+
+def test_the_list_of_benchmarks(capsys):
+    assert main([]) == 2
+    listed = capsys.readouterr().out
+    assert all(f"greenthings.bench {name}" in listed for name in BENCHMARKS)
+    assert main(["--help"]) == 0
+
+
+def test_engine(capsys):
+    assert main(["engine", "--seconds", "0.3", "--repeats", "1"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.startswith("actions_per_s=") and int(last.split("=")[1]) > 0
+
+
+def test_bots_speed_counts_the_rollouts(capsys):
+    assert main(["bots-speed", "--bot", "mcts:sims=5", "--games", "1", "--max-rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "rollouts per search: median 5," in out
+
+
+def test_bots_tune_takes_the_crews_params(capsys):
+    assert main(["bots-tune", "--games", "2", "--workers", "1", "--params", '{"lost_round": 99}']) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("crew wins ") and "/2 = " in out and "self-destruct" not in out
+    with pytest.raises(TypeError):      # a misspelt knob is refused, not ignored
+        main(["bots-tune", "--games", "1", "--workers", "1", "--params", '{"risk_figther": 0.7}'])
+
+
+def test_bots_merge_adds_up_arena_runs(tmp_path, capsys):
+    paths = []
+    for seed in (1, 2):
+        arena.main(["--crew", "heuristic", "--monsters", "random", "--games", "1", "--seed", str(seed),
+                    "--workers", "1", "--json"])
+        path = tmp_path / f"run{seed}.txt"
+        path.write_text(capsys.readouterr().out)
+        paths.append(str(path))
+    summaries = [json.loads(p.read_text().splitlines()[-1]) for p in map(type(tmp_path), paths)]
+    wins = sum(pr["crew_wins"] for s in summaries for pr in s["pairings"] if pr["crew"] == "heuristic")
+    assert main(["bots-merge", *paths]) == 0
+    out = capsys.readouterr().out
+    assert "crew=heuristic vs monsters=random: 2 games" in out
+    assert f"crew wins {wins} (" in out
