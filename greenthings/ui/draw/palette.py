@@ -53,6 +53,12 @@ MONSTER_TEXT_SHADE = 0.12  # the letter on a light fill
 MONSTER_TEXT_LIGHT = (244, 244, 236)  # the letter on a dark fill
 STUNNED_FILL = (120, 124, 120)
 
+# The program's icon (build_scripts/icons.py): a green thing's hide, its
+# lighter spots and its dark rim.
+ICON_BODY = (70, 150, 50)
+ICON_SPOTS = (110, 190, 70)
+ICON_EDGE = (14, 44, 12)
+
 DIE_FACE = (246, 244, 236)
 DIE_EDGE = (40, 44, 54)
 DIE_PIP = (26, 30, 38)

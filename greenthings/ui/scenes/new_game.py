@@ -35,6 +35,9 @@ class NewGameScene(PageScene):
         lx = x0
         cx = x0 + 220
         y = 100
+        several_species = len(SPECIES) > 1
+        # The rows close up in a short window when the species row is there too.
+        row = 56 if several_species and h < 720 else 66
         UILabel(pygame.Rect(lx, y, 210, 40), "You play", manager=self.ui, object_id="@heading")
         self.side_buttons = {
             "crew": UIButton(pygame.Rect(cx, y, 220, 44), "The crew", manager=self.ui, object_id="@choice",
@@ -42,7 +45,7 @@ class NewGameScene(PageScene):
             "monsters": UIButton(pygame.Rect(cx + 230, y, 220, 44), "The monsters", manager=self.ui,
                                  object_id="@choice", tool_tip_text="Shortcut: 2"),
         }
-        y += 66
+        y += row
         UILabel(pygame.Rect(lx, y, 210, 40), "Against", manager=self.ui, object_id="@heading")
         self.opp_buttons = {
             "computer": UIButton(pygame.Rect(cx, y, 220, 44), "The computer", manager=self.ui, object_id="@choice"),
@@ -50,31 +53,31 @@ class NewGameScene(PageScene):
                                 object_id="@choice",
                                 tool_tip_text="Both sides play at this screen, taking turns"),
         }
-        y += 66
+        y += row
         self.diff_label = UILabel(pygame.Rect(lx, y, 210, 40), "Difficulty", manager=self.ui, object_id="@heading")
         self.diff_buttons = {}
         for i, d in enumerate(("easy", "normal", "hard")):
             self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * 153, y, 145, 44), d.capitalize(),
                                             manager=self.ui, object_id="@choice")
-        y += 66
+        y += row
         # The monsters' species: a choice only when more than one is installed.
         self.species_buttons = {}
-        if len(SPECIES) > 1:
+        if several_species:
             UILabel(pygame.Rect(lx, y, 210, 40), "Monsters", manager=self.ui, object_id="@heading")
             bw = max(120, 460 // len(SPECIES) - 8)
             for i, species in enumerate(SPECIES.values()):
                 self.species_buttons[species.id] = UIButton(
                     pygame.Rect(cx + i * (bw + 8), y, bw, 44), species.name, manager=self.ui,
                     object_id="@choice", tool_tip_text=species.description)
-            y += 58
+            y += row - 8
         UILabel(pygame.Rect(lx, y, 210, 40), "Variants", manager=self.ui, object_id="@heading")
         self.variant_buttons = {}
-        step = 48 if not self.species_buttons else 44
+        step = 44 if several_species else 48
         for key, label, tip in VARIANTS:
             self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, 450, 40), self._variant_label(label),
                                                  manager=self.ui, object_id="@choice", tool_tip_text=tip)
             y += step
-        y += 18
+        y += row - 48
         UILabel(pygame.Rect(lx, y, 210, 40), "Seed", manager=self.ui, object_id="@heading")
         self.seed_entry = UITextEntryLine(pygame.Rect(cx, y, 220, 40), manager=self.ui,
                                           placeholder_text="random")
