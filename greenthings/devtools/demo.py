@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from greenthings.engine import active_fences, battle, pieces
 from greenthings.ui.scenes.board import BoardScene
+
 
 def demo_session(kind: str, seed: int = 11):
     """A session in a given situation: "setup", "board" (busy) or "epilogue"."""
@@ -45,8 +47,7 @@ def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
         s = session.state
         if s.phase == "over" or s.phase == "epilogue":
             break
-        on_board = sum(1 for p, a in s.loc.items() if a is not None)
-        if on_board >= min_pieces and s.phase in ("crew-attack", "crew-move") and s.battle is None:
+        if len(pieces(s)) >= min_pieces and s.phase in ("crew-attack", "crew-move") and battle(s) is None:
             best = session
             break
         bot = crew if session.to_play == "crew" else monsters
@@ -140,7 +141,7 @@ def fence_session(seed: int = 11):
     on (the next seeds are tried if a game ends first)."""
     for attempt in range(seed, seed + 6):
         session = _fence_attempt(attempt)
-        if session.state.fence_on:
+        if active_fences(session.state):
             break
     return session
 
@@ -154,7 +155,7 @@ def _fence_attempt(seed: int):
     crew, monsters = InlinePlayer("heuristic", seed), InlinePlayer("heuristic", seed + 1)
     for _ in range(1500):
         s = session.state
-        if s.phase in ("over", "epilogue") or s.fence_on:
+        if s.phase in ("over", "epilogue") or active_fences(s):
             break
         acts = session.legal_actions()
         if session.to_play == "crew":

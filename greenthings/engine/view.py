@@ -563,3 +563,15 @@ def journeys(s: State) -> list[Journey]:
 def epilogue_chart() -> dict[int, ChartStep]:
     """The Epilogue's steps and where each leads (steps 14-15 are house interpretations)."""
     return ending.CHART
+
+
+# ----- added for the UI ---------------------------------------------------------------
+def learned_effect(s: State, weapon_id: str, choice: str | None = None) -> str | None:
+    """The effect chit learned for good for a weapon counter or type ("knife"
+    or "knife-2" -> "kill4"); choice="low" asks for the Comm Beamer's second
+    setting. None while untried."""
+    counter = weapon_id if weapon_id in WEAPON_OF else f"{weapon_id}-1"
+    return s.known.get(s.effect_key(counter, choice))
+
+
+__all__ += ["learned_effect"]

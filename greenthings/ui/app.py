@@ -25,6 +25,7 @@ import pygame_gui
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.game.paths import Paths
 from greenthings.ui.scene import Context, Scene, SceneStack
+from greenthings.ui.scenes import routes
 from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
 from greenthings.ui.audio.sound import SoundBank
 from greenthings.ui.draw.theme import PRELOAD, build_theme
@@ -66,7 +67,6 @@ class App:
             toggle_fullscreen=self.toggle_fullscreen,
             request_quit=self.quit,
         )
-        self.context.extras["app"] = self
 
     # -- window ----------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -132,12 +132,7 @@ class App:
         if intent is Intent.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent is Intent.HELP:
-            from greenthings.ui.scenes.help import HelpOverlay
-
-            if isinstance(top, HelpOverlay):
-                self.stack.pop()
-            else:
-                self.stack.push(HelpOverlay(self.context))
+            routes.toggle_help(self.context)
         elif intent is Intent.MUTE:
             self.settings.mute = not self.settings.mute
             self.save_settings()

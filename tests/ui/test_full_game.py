@@ -159,9 +159,9 @@ def test_save_and_load_round_trip(inline_bots):
     d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
     path = board.session.save_path
     assert path is not None and path.exists()
-    from greenthings.ui.scenes import flow
+    from greenthings.ui.scenes import routes
 
-    assert flow.open_save(inline_bots.context, path)
+    assert routes.load_game(inline_bots.context, path)
     loaded = d.top
     assert loaded.name in ("setup", "board") and loaded is not board
     assert len(loaded.session.game.actions) == n
@@ -207,14 +207,14 @@ def test_a_version_1_save_still_loads(app, tmp_path):
     import json
     import shutil
 
-    from greenthings.ui.scenes import flow
+    from greenthings.ui.scenes import routes
     from tests.files import repo_file
 
     golden = repo_file("tests/ui/golden/save-v1.json")
     path = tmp_path / "old.json"
     shutil.copy(golden, path)
     data = json.loads(golden.read_text())
-    assert flow.open_save(app.context, path)
+    assert routes.load_game(app.context, path)
     board = app.stack.top
     assert board.name in ("setup", "board")
     assert len(board.session.game.actions) == len(data["game"]["actions"])

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from greenthings.engine import WEAPON_BY_ID
-from greenthings.engine.tables import CHIT_NAMES, WEAPON_TABLE
+from greenthings.engine import CHIT_NAMES, WEAPON_TABLE, learned_effect, weapon_spec
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text
 from greenthings.ui.draw.shipdraw import wrap_text
@@ -49,9 +48,8 @@ def weapons_display_height(width: int) -> int:
 
 
 def _weapon_status(state, wid: str, short: bool) -> tuple[str, tuple]:
-    known = getattr(state, "known", {}) or {}
-    chit = known.get(wid)
-    low = known.get(f"{wid}:low")
+    chit = learned_effect(state, wid)
+    low = learned_effect(state, wid, "low")
     if chit is None and low is None:
         return ("?" if short else "untried"), P.TEXT_DIM
     names = SHORT_CHITS if short else CHIT_NAMES
@@ -137,7 +135,7 @@ def battle_lines(state, preview: list[dict], names) -> list[tuple[str, tuple]]:
         if row.get("stun_dice"):
             bits.append(f"{dice(row['stun_dice'])} to stun: {row['p_stun'] * 100:.0f}%")
         if row.get("unknown"):
-            bits.append("untried: " + ", ".join(WEAPON_BY_ID[w.rsplit('-', 1)[0]].name for w in row["unknown"]))
+            bits.append("untried: " + ", ".join(weapon_spec(w).name for w in row["unknown"]))
         if row.get("other"):
             bits.append(", ".join(CHIT_NAMES.get(c, c) for c in row["other"]))
         p = row.get("p_kill", 0.0)

@@ -9,10 +9,9 @@ box.  This module does not import pygame.
 """
 from __future__ import annotations
 
+from greenthings.engine import battle, is_crew, locations, monster_stage, moves_used, setup_view, species_of
 from greenthings.ui.game.session import area_label, piece_name
-
-STAGE_WORDS = {"adult": ("Adult", "Adults"), "baby": ("Baby", "Babies"),
-               "fragment": ("Fragment", "Fragments"), "egg": ("Egg", "Eggs")}
+from greenthings.ui.game.species_text import joined, stage_counts
 
 
 END_TITLES = {
@@ -31,29 +30,20 @@ def _names(state, pieces: list[str], most: int = 4) -> str:
     names = [piece_name(state, p) for p in pieces[:most]]
     if len(pieces) > most:
         names.append(f"{len(pieces) - most} more")
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return joined(names)
 
 
 def _monster_count(state, pieces: list[str]) -> str:
+    """"2 Adults and 1 Baby", in the words of the game's species."""
     counts: dict[str, int] = {}
     for p in pieces:
-        stage = state.piece_info(p).get("stage", "adult")
+        stage = monster_stage(state, p).id
         counts[stage] = counts.get(stage, 0) + 1
-    parts = []
-    for stage in ("adult", "baby", "fragment", "egg"):
-        n = counts.get(stage)
-        if n:
-            one, many = STAGE_WORDS[stage]
-            parts.append(f"{n} {one if n == 1 else many}")
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return stage_counts(species_of(state), counts)
 
 
 def _who(state, pieces: list[str]) -> str:
-    if pieces and pieces[0] in state.status:
+    if pieces and is_crew(pieces[0]):
         n = len(pieces)
         return f"{n} {'crewman' if n == 1 else 'crewmen'} ({_names(state, pieces)})"
     return _monster_count(state, pieces)
@@ -78,24 +68,24 @@ def unfinished_business(state, legal) -> str | None:
     phase = state.phase
     if phase in ("crew-move", "monster-move"):
         movers = _actors(legal, ("move",))
-        fresh = [p for p in movers if not state.mp.get(p, 0)]
+        fresh = [p for p in movers if not moves_used(state, p)]
         boarders = _actors(legal, ("board",))
         bits = []
         if fresh:
             bits.append(f"{_who(state, fresh)} {_verb(fresh, 'has', 'have')} not moved yet.")
         if boarders:
             bits.append(f"{_names(state, boarders)} could board the boat in "
-                        f"{area_label(state, state.loc.get(boarders[0]))}.")
+                        f"{area_label(state, locations(state).get(boarders[0]))}.")
         return " ".join(bits) or None
     if phase in ("crew-attack", "monster-attack", "discovery-attack"):
-        if state.battle:
+        if battle(state) is not None:
             return None  # the "roll them first?" box handles an open battle
         attackers = _actors(legal, ("attack",))
         if not attackers:
             return None
         areas = []
         for p in attackers:
-            where = area_label(state, state.loc.get(p))
+            where = area_label(state, locations(state).get(p))
             if where and where not in areas:
                 areas.append(where)
         where = f" (in {', '.join(areas[:3])}{'...' if len(areas) > 3 else ''})" if areas else ""
@@ -117,7 +107,7 @@ def unfinished_business(state, legal) -> str | None:
             return "The monsters have not grown this turn."
         return None
     if phase == "discovery":
-        if not (state.setup or {}).get("discoverers") and any(a.type == "discover" for a in legal):
+        if not setup_view(state).discoverers and any(a.type == "discover" for a in legal):
             return "No crewman has gone to discover the monsters yet."
         return None
     return None

@@ -1,36 +1,24 @@
-"""Words for the phase bar: the phase's title and what the player can do now.
+"""Words for the phase bar: the phase's title (the engine's) and what the
+player can do now.
 
 Built only from the phase name and the legal actions' types, so the text
 always matches what the board offers.  This module does not import pygame.
 """
 from __future__ import annotations
 
-PHASE_TITLES = {
-    "setup-weapons": "Setup: spare weapons",
-    "setup-crew": "Setup: crew stations",
-    "setup-first-area": "Setup: the first monster",
-    "setup-monsters": "Setup: the monsters",
-    "discovery": "Discovery",
-    "discovery-attack": "Discovery: the first fight",
-    "monster-grow": "1. Grow",
-    "monster-grow-select": "1. Grow (choose who)",
-    "monster-move": "2. Move",
-    "monster-attack": "3. Attack",
-    "crew-grab": "1. Grab weapons",
-    "crew-move": "2. Move",
-    "crew-attack": "3. Attack",
-    "survival-boats": "Crew Survival: boats",
-    "epilogue": "Epilogue",
-    "over": "Game over",
-}
+from greenthings.engine import PHASES
 
 
 def phase_title(phase: str) -> str:
-    return PHASE_TITLES.get(phase, phase.replace("-", " ").capitalize())
+    """"2. Move": the engine's title of the phase."""
+    info = PHASES.get(phase)
+    return info.title if info is not None else phase.replace("-", " ").capitalize()
 
 
 def is_setup(phase: str) -> bool:
-    return phase.startswith("setup") or phase.startswith("discovery") or phase == "survival-boats"
+    """Part of the preparation for play (the board shows the setup layout)."""
+    info = PHASES.get(phase)
+    return info is not None and info.setup
 
 
 def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:

@@ -9,7 +9,10 @@ This module does not import pygame.
 """
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
+
+from greenthings.engine import HOUSE_RULES
 
 HOUSE = "<font color='#f0aa3c'><b>[House interpretation]</b></font> "
 
@@ -230,19 +233,12 @@ def los_table_html(ship) -> str:
     return "<br>".join(lines)
 
 
-def engine_rulings_section() -> Section | None:
+def engine_rulings_section() -> Section:
     """The rules engine's own list of rulings, each marked as a house interpretation."""
-    try:
-        from greenthings.engine.house_rules import HOUSE_RULES
-    except Exception:
-        return None
-    import html
-
     parts = [f"{HOUSE}<b>{html.escape(title)}.</b> {html.escape(text)}" for _key, title, text in HOUSE_RULES]
     return Section("Rulings for the gaps", "The rules engine follows these rulings where the "
                    "printed rules leave room.<br><br>" + "<br><br>".join(parts), house=True)
 
 
 def all_sections() -> list[Section]:
-    extra = engine_rulings_section()
-    return SECTIONS + ([extra] if extra else [])
+    return SECTIONS + [engine_rulings_section()]

@@ -11,14 +11,15 @@ import random
 from pathlib import Path
 from typing import Any
 
-from greenthings.engine import Action, Game, Options, to_play as engine_to_play
+from greenthings.engine import (
+    Action, Game, Options, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
+    weapon as weapon_view, weapon_spec,
+)
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.saves import make_save, write_save
+from greenthings.ui.game.species_text import a_or_an
 
 logger = logging.getLogger(__name__)
-
-SIDE_NAMES = {"crew": "Crew", "monsters": "Monsters"}
-
 
 class GameSession:
     """One game: the engine's :class:`Game`, the setup choices and the log."""
@@ -132,23 +133,23 @@ def session_from_save(data: dict[str, Any], path: Path | None = None) -> GameSes
 # -- words -----------------------------------------------------------------
 
 def piece_name(state, piece: str | None) -> str:
+    """What the log calls a piece, an area or a weapon counter."""
     if not piece:
         return ""
     if piece in state.map.areas:
         return state.map.areas[piece].name
-    try:
-        return state.piece_info(piece)["name"] + ("" if piece in _CREW_IDS else " " + piece.rsplit("-", 1)[-1])
-    except Exception:
-        return weapon_name(piece)
+    if piece in locations(state):
+        return name_of_piece(state, piece)
+    return weapon_name(piece)
 
 
 def weapon_name(weapon: str | None) -> str:
     if not weapon:
         return ""
-    from greenthings.engine import WEAPON_BY_ID, weapon_type
-
-    spec = WEAPON_BY_ID.get(weapon_type(weapon))
-    return spec.name if spec else weapon
+    try:
+        return weapon_spec(weapon).name
+    except KeyError:
+        return weapon
 
 
 SHORT_WEAPONS = {
@@ -162,14 +163,6 @@ def short_weapon(weapon: str | None) -> str:
     return SHORT_WEAPONS.get(name, name)
 
 
-def _crew_ids() -> set[str]:
-    from greenthings.engine import CREW_BY_ID
-
-    return set(CREW_BY_ID)
-
-
-_CREW_IDS = _crew_ids()
-
 EPILOGUE_CHOICES = {
     "snudl-1": "Straight for home, Snudl-1 (to 7)",
     "last-planet": "To the last planet visited (to 3)",
@@ -179,14 +172,29 @@ EPILOGUE_CHOICES = {
     "turn-back": "Turn back to the last planet (to 3)",
 }
 
-STAGE_PLURAL = {"adult": "Adults", "baby": "Babies", "egg": "Eggs", "fragment": "Fragments"}
-
 
 def area_label(state, area: str | None) -> str:
     if not area:
         return ""
     a = state.map.areas.get(area)
     return area if a is None else a.name
+
+
+def _grow_words(state, stage_id: str | None) -> str:
+    species = species_of(state)
+    try:
+        stage = species.stage(stage_id or "")
+    except KeyError:
+        return f"Grow the {stage_id}"
+    laid = f" (each lays {a_or_an(species.stage(stage.lays).name)})" if stage.lays else ""
+    return f"Grow the {stage.plural}{laid}"
+
+
+def _stage_name(state, stage_id: str | None) -> str:
+    try:
+        return a_or_an(species_of(state).stage(stage_id or "").name)
+    except KeyError:
+        return "a monster"
 
 
 def describe_action(state, a: Action) -> str:
@@ -208,10 +216,9 @@ def describe_action(state, a: Action) -> str:
     if t == "first-area":
         return f"First monster in {area_label(state, a.to)}"
     if t == "place-monster":
-        return f"Place {a.choice or 'a monster'} in {area_label(state, a.to)}"
+        return f"Place {_stage_name(state, a.choice)} in {area_label(state, a.to)}"
     if t == "grow":
-        return f"Grow the {STAGE_PLURAL.get(a.choice or '', a.choice)}" + (
-            " (each lays an Egg)" if a.choice == "adult" else "")
+        return _grow_words(state, a.choice)
     if t == "grow-piece":
         return f"Grow {who}"
     if t == "attack":
@@ -219,7 +226,7 @@ def describe_action(state, a: Action) -> str:
             target = f"all in {area_label(state, a.target)}"
         else:
             target = piece_name(state, a.target)
-        how = short_weapon(a.weapon) if a.weapon else ("hand-to-hand" if a.piece in _CREW_IDS else "attack")
+        how = short_weapon(a.weapon) if a.weapon else ("hand-to-hand" if is_crew(a.piece or "") else "attack")
         freq = f" ({a.choice})" if a.choice else ""
         return f"{who}: {how}{freq} \u2192 {target}"
     if t == "eater":
@@ -231,7 +238,7 @@ def describe_action(state, a: Action) -> str:
     if t == "drop":
         return f"{who}: put the weapon down"
     if t == "fence-off":
-        return f"Switch off the fence in {area_label(state, state.wloc.get(a.weapon))}"
+        return f"Switch off the fence in {area_label(state, weapon_view(state, a.weapon).area)}"
     if t == "board":
         boat = a.choice or _bay_boat(state, a.piece)
         return f"{who}: board the {boat}"
@@ -247,7 +254,5 @@ def describe_action(state, a: Action) -> str:
 
 
 def _bay_boat(state, piece: str | None) -> str:
-    try:
-        return state.map.boat_bays[state.loc[piece]].name
-    except Exception:
-        return "boat"
+    bay = state.map.boat_bays.get(locations(state).get(piece or ""))
+    return bay.name if bay is not None else "boat"

@@ -7,6 +7,7 @@ from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.intents import SHORTCUTS, Intent, intent_of
 from greenthings.ui.scene import Scene
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import draw_title
 
 MOUSE_HELP = [
@@ -30,10 +31,10 @@ class HelpOverlay(Scene):
             intent = intent_of(event)
             if intent is Intent.FULLSCREEN:
                 return False  # let the app toggle full screen
-            self.stack.pop()
+            routes.back(self.context)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.stack.pop()
+            routes.back(self.context)
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 

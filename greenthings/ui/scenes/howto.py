@@ -8,6 +8,7 @@ from pygame_gui.elements import UIButton
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PageScene, draw_text_block
 
 PARAGRAPHS = [
@@ -51,7 +52,7 @@ class HowToPlayScene(PageScene):
         if not s.seen_how_to_play:
             s.seen_how_to_play = True
             self.context.save_settings()
-        self.stack.pop()
+        routes.back(self.context)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -69,9 +70,7 @@ class HowToPlayScene(PageScene):
         return False
 
     def open_rules(self) -> None:
-        from greenthings.ui.scenes.rules import RulesScene
-
-        self.stack.push(RulesScene(self.context))
+        routes.open_rules(self.context)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)

@@ -8,6 +8,7 @@ from pygame_gui.elements import UIButton, UILabel
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.game.saves import list_saves
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PageScene
 
 
@@ -53,14 +54,10 @@ class LoadScene(PageScene):
             return True
         for b, info in self.rows:
             if event.ui_element is b:
-                from greenthings.ui.scenes import flow
-
-                flow.open_save(self.context, info.path)
+                routes.load_game(self.context, info.path)
                 return True
         for d, info in self.deletes:
             if event.ui_element is d:
-                from greenthings.ui.scenes.message import MessageBox
-
                 def really(path=info.path):
                     try:
                         path.unlink()
@@ -68,8 +65,8 @@ class LoadScene(PageScene):
                         pass
                     self.rebuild()
 
-                self.stack.push(MessageBox(self.context, "Delete this save?", f"{info.path.name} will be "
-                                           "deleted for good.", ok="Delete", cancel="Keep it", on_ok=really))
+                routes.message(self.context, "Delete this save?", f"{info.path.name} will be deleted for good.",
+                               ok="Delete", cancel="Keep it", on_ok=really)
                 return True
         return False
 

@@ -10,6 +10,7 @@ from greenthings import __version__
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import ButtonColumn, PageScene, draw_title, starfield
 
 KEYS = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "settings",
@@ -28,9 +29,7 @@ class MenuScene(PageScene):
     def enter(self) -> None:
         super().enter()
         if not self.context.settings.seen_how_to_play:
-            from greenthings.ui.scenes.howto import HowToPlayScene
-
-            self.stack.push(HowToPlayScene(self.context))
+            routes.open_how_to_play(self.context)
 
     def resume(self) -> None:
         self.rebuild()  # "Continue" may have become possible
@@ -63,40 +62,28 @@ class MenuScene(PageScene):
 
     # -- actions ---------------------------------------------------------
     def new_game(self) -> None:
-        from greenthings.ui.scenes.new_game import NewGameScene
-
         self.context.sound.play("click")
-        self.stack.push(NewGameScene(self.context))
+        routes.open_new_game(self.context)
 
     def continue_game(self) -> None:
-        from greenthings.ui.scenes import flow
-
         self.context.sound.play("click")
-        flow.open_save(self.context, self.context.paths.autosave_file)
+        routes.continue_game(self.context)
 
     def load_game(self) -> None:
-        from greenthings.ui.scenes.load import LoadScene
-
         self.context.sound.play("click")
-        self.stack.push(LoadScene(self.context))
+        routes.open_load(self.context)
 
     def settings(self) -> None:
-        from greenthings.ui.scenes.settings import SettingsScene
-
         self.context.sound.play("click")
-        self.stack.push(SettingsScene(self.context))
+        routes.open_settings(self.context)
 
     def rules(self) -> None:
-        from greenthings.ui.scenes.rules import RulesScene
-
         self.context.sound.play("click")
-        self.stack.push(RulesScene(self.context))
+        routes.open_rules(self.context)
 
     def how_to_play(self) -> None:
-        from greenthings.ui.scenes.howto import HowToPlayScene
-
         self.context.sound.play("click")
-        self.stack.push(HowToPlayScene(self.context))
+        routes.open_how_to_play(self.context)
 
     def quit(self) -> None:
         self.context.request_quit()
@@ -123,7 +110,7 @@ class MenuScene(PageScene):
         if self._ship_bg is None or self._ship_bg.get_size() != size:
             bg = starfield(size).copy()
             try:
-                from greenthings.engine.shipmap import load_map
+                from greenthings.engine import load_map
                 from greenthings.ui.draw.shipdraw import ShipView
 
                 view = ShipView(load_map(), show_names=False, show_pictures=False)

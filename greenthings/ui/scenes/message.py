@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import ButtonColumn, draw_modal_panel
 
 
@@ -81,13 +82,13 @@ class MessageBox(Scene):
             self.on_check(self.checked)
 
     def _ok(self) -> None:
-        self.stack.pop()
+        routes.back(self.context)
         self._report_check()
         if self.on_ok:
             self.on_ok()
 
     def _cancel(self) -> None:
-        self.stack.pop()
+        routes.back(self.context)
         self._report_check()
         if self.on_cancel:
             self.on_cancel()

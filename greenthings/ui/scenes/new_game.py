@@ -8,6 +8,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PageScene
 
 VARIANTS = [
@@ -101,15 +102,13 @@ class NewGameScene(PageScene):
         return int(text) if text.isdigit() else None
 
     def start(self) -> None:
-        from greenthings.ui.scenes import flow
-
         self.config.seed = self.read_seed()
         saved = self.config.to_dict()
         saved["seed"] = None
         self.context.settings.last_options = saved
         self.context.save_settings()
         self.context.sound.play("click")
-        flow.start_new_game(self.context, self.config)
+        routes.start_game(self.context, self.config)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         c = self.config

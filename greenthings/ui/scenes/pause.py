@@ -7,6 +7,7 @@ from pygame_gui.elements import UIButton
 
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import ButtonColumn, draw_modal_panel
 
 
@@ -46,46 +47,39 @@ class PauseScene(Scene):
             self.named["concede"].disable()
 
     def resume_game(self) -> None:
-        self.stack.pop()
+        routes.back(self.context)
 
     def save(self) -> None:
-        self.stack.pop()
+        routes.back(self.context)
         self.board.save_game()
 
     def rules(self) -> None:
-        from greenthings.ui.scenes.rules import RulesScene
-
-        self.stack.push(RulesScene(self.context))
+        routes.open_rules(self.context)
 
     def settings(self) -> None:
-        from greenthings.ui.scenes.settings import SettingsScene
-
-        self.stack.push(SettingsScene(self.context))
+        routes.open_settings(self.context)
 
     def to_menu(self) -> None:
-        from greenthings.ui.scenes.menu import MenuScene
-
         self.board.autosave()
-        self.stack.reset(MenuScene(self.context))
+        routes.open_menu(self.context)
 
     def concede(self) -> None:
         from greenthings.engine import CONCEDE
-        from greenthings.ui.scenes.message import MessageBox
 
         def really():
-            self.stack.pop()  # this menu
+            routes.back(self.context)  # this menu
             self.board.act(CONCEDE)
 
         side = self.board.session.to_play
-        self.stack.push(MessageBox(self.context, "Give up?", f"The {side} concede the game. This cannot be undone.",
-                                   ok="Give up", cancel="Play on", on_ok=really))
+        routes.message(self.context, "Give up?", f"The {side} concede the game. This cannot be undone.",
+                       ok="Give up", cancel="Play on", on_ok=really)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.ui.process_events(event)
         if self.column.handle_event(event):
             return True
         if intent_of(event) is Intent.BACK:
-            self.stack.pop()
+            routes.back(self.context)
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 

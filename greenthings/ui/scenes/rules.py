@@ -46,7 +46,7 @@ class RulesScene(PageScene):
         html = f"<font size=5><b>{s.title}</b></font><br><br>{body}"
         if s.title == "Line of sight":
             try:
-                from greenthings.engine.shipmap import load_map
+                from greenthings.engine import load_map
 
                 html += "<br><br><b>What each area sees</b><br>" + los_table_html(load_map())
             except Exception:

@@ -8,6 +8,7 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.game.settings import ANIMATION_SPEEDS
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PageScene
 
 SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast"}
@@ -90,9 +91,7 @@ class SettingsScene(PageScene):
             elif el is self.test_button:
                 self.context.sound.play("dice")
             elif el is self.howto_button:
-                from greenthings.ui.scenes.howto import HowToPlayScene
-
-                self.stack.push(HowToPlayScene(self.context))
+                routes.open_how_to_play(self.context)
             else:
                 for speed, b in self.speed_buttons.items():
                     if el is b:

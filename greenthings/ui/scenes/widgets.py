@@ -13,6 +13,7 @@ from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
+from greenthings.ui.scenes import routes
 
 _STARFIELDS: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -151,7 +152,7 @@ class PageScene(Scene):
 
     def back(self) -> None:
         self.context.sound.play("click")
-        self.stack.pop()
+        routes.back(self.context)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         return False

@@ -1,0 +1,62 @@
+"""Words for the monsters, taken from the game's species (its stages' names,
+plurals and letters), so that any species reads right.
+
+The UI thinks of a stage by its role ("adult", "young", "egg", "fragment"),
+never by the name one species gives it.  This module does not import pygame.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from greenthings.engine import SPECIES, Options, Species, Stage
+
+#: Biggest first: the order of stacks on the board and of stages in sentences.
+ROLE_ORDER = ("adult", "young", "fragment", "egg")
+#: A token's shape by role (tokens.py draws them; the legend and the rules name them).
+SHAPES = {"adult": "hexagon", "young": "diamond", "egg": "oval", "fragment": "triangle"}
+
+
+def default_species() -> Species:
+    """The species of a game with the default options (the menu, the rules)."""
+    return SPECIES[Options().species]
+
+
+def role_rank(stage: Stage) -> int:
+    return ROLE_ORDER.index(stage.role)
+
+
+def a_or_an(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def joined(parts: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def counted(stage: Stage, n: int) -> str:
+    """"1 Baby", "3 Babies"."""
+    return f"{n} {stage.name if n == 1 else stage.plural}"
+
+
+def stage_counts(species: Species, counts: Mapping[str, int]) -> str:
+    """"2 Adults and 1 Egg" from stage id -> count, biggest stages first."""
+    stages = sorted((st for st in species.stages if counts.get(st.id)), key=role_rank)
+    return joined([counted(st, counts[st.id]) for st in stages])
+
+
+def stages_by_size(species: Species) -> list[Stage]:
+    return sorted(species.stages, key=role_rank)
+
+
+def stage_facts(stage: Stage) -> str:
+    """"moves 2, constitution 16, 4 dice" (what the stage's counter says)."""
+    move = "never moves" if stage.move == 0 else f"moves {stage.move}"
+    dice = "never attacks" if stage.dice == 0 else f"{stage.dice} {'die' if stage.dice == 1 else 'dice'}"
+    return f"{move}, constitution {stage.con}, {dice}"
+
+
+def plurals(stages: Iterable[Stage]) -> str:
+    return joined([st.plural for st in stages])

@@ -1,0 +1,168 @@
+"""Where each screen leads: every change of scene, in one place.
+
+Scenes never build one another; they call these functions with their
+:class:`~greenthings.ui.scene.Context`.  Pages opened *over* the current one
+(rules, settings, a message...) are pushed, so Back returns; a game, the
+menu after a game, or a loaded save replace the whole stack.  Starting or
+loading a game turns every failure into a message box for the player.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from greenthings.ui.scene import Context
+
+if TYPE_CHECKING:  # pragma: no cover
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import GameSession
+
+logger = logging.getLogger(__name__)
+
+
+# -- the menu and its pages ------------------------------------------------------
+
+def open_menu(context: Context) -> None:
+    """Everything closes; the main menu alone."""
+    from greenthings.ui.scenes.menu import MenuScene
+
+    context.stack.reset(MenuScene(context))
+
+
+def open_new_game(context: Context) -> None:
+    """The new game page over the menu (Back returns to the menu)."""
+    from greenthings.ui.scenes.menu import MenuScene
+    from greenthings.ui.scenes.new_game import NewGameScene
+
+    if not isinstance(context.stack.top, MenuScene):
+        open_menu(context)
+    context.stack.push(NewGameScene(context))
+
+
+def open_load(context: Context) -> None:
+    from greenthings.ui.scenes.load import LoadScene
+
+    context.stack.push(LoadScene(context))
+
+
+def open_settings(context: Context) -> None:
+    from greenthings.ui.scenes.settings import SettingsScene
+
+    context.stack.push(SettingsScene(context))
+
+
+def open_rules(context: Context, section: int = 0) -> None:
+    from greenthings.ui.scenes.rules import RulesScene
+
+    context.stack.push(RulesScene(context, section))
+
+
+def open_how_to_play(context: Context) -> None:
+    from greenthings.ui.scenes.howto import HowToPlayScene
+
+    context.stack.push(HowToPlayScene(context))
+
+
+def toggle_help(context: Context) -> None:
+    """The keyboard shortcuts overlay: opened, or closed if it is on top."""
+    from greenthings.ui.scenes.help import HelpOverlay
+
+    if isinstance(context.stack.top, HelpOverlay):
+        context.stack.pop()
+    else:
+        context.stack.push(HelpOverlay(context))
+
+
+def back(context: Context) -> None:
+    """Close the page on top (the one beneath carries on)."""
+    context.stack.pop()
+
+
+def message(context: Context, title: str, text: str, ok: str = "OK", cancel: str | None = None,
+            on_ok: Callable[[], None] | None = None, on_cancel: Callable[[], None] | None = None,
+            check: str | None = None, on_check: Callable[[bool], None] | None = None) -> None:
+    """A message box over the current scene (see MessageBox for the buttons)."""
+    from greenthings.ui.scenes.message import MessageBox
+
+    context.stack.push(MessageBox(context, title, text, ok=ok, cancel=cancel, on_ok=on_ok,
+                                  on_cancel=on_cancel, check=check, on_check=on_check))
+
+
+# -- games ---------------------------------------------------------------------------
+
+def start_game(context: Context, config: "GameConfig") -> bool:
+    """Create the game and open its board; False (with a message) on failure."""
+    from greenthings.ui.game.session import new_session
+
+    try:
+        session = new_session(config)
+    except Exception as exc:  # a bug: log it, tell the player
+        logger.exception("could not start a game")
+        message(context, "Could not start", f"Starting the game failed: {exc}\n"
+                f"Details are in the log: {context.paths.log_file}")
+        return False
+    open_board(context, session)
+    return True
+
+
+def load_game(context: Context, path: Path) -> bool:
+    """Load a save file and open its board; a damaged file gets a clear message."""
+    from greenthings.ui.game.saves import SaveError, read_save
+    from greenthings.ui.game.session import session_from_save
+
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        message(context, "Cannot load this save", str(exc))
+        return False
+    try:
+        session = session_from_save(save, path)
+    except Exception as exc:
+        logger.warning("save %s did not load: %s", path, exc)
+        message(context, "Cannot load this save",
+                f"{path.name}: the game inside is damaged or from an incompatible version ({exc}).")
+        return False
+    open_board(context, session)
+    return True
+
+
+def continue_game(context: Context) -> bool:
+    """The game saved automatically last."""
+    return load_game(context, context.paths.autosave_file)
+
+
+def open_board(context: Context, session: "GameSession") -> None:
+    """The game's board (also its setup) alone on the stack."""
+    from greenthings.ui.scenes.board import BoardScene
+
+    context.stack.reset(BoardScene(context, session))
+
+
+def open_pause(context: Context, board) -> None:
+    """The in-game menu over the board."""
+    from greenthings.ui.scenes.pause import PauseScene
+
+    context.stack.push(PauseScene(context, board))
+
+
+def open_log(context: Context, lines: list[str]) -> None:
+    """The whole game log as a page over the board."""
+    from greenthings.ui.scenes.log import LogScene
+
+    context.stack.push(LogScene(context, lines))
+
+
+def open_epilogue(context: Context, session: "GameSession", computer=None) -> None:
+    """The boats' journeys home and the final score, over the board."""
+    from greenthings.ui.scenes.epilogue import EpilogueScene
+
+    context.stack.push(EpilogueScene(context, session, computer))
+
+
+def back_to_board(context: Context) -> None:
+    """From the epilogue: the board beneath, or the menu if there is none."""
+    if len(context.stack) > 1:
+        back(context)
+    else:
+        open_menu(context)
