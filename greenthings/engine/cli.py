@@ -60,7 +60,7 @@ def summary(g: Game) -> str:
     lines = [f"Round {s.round}, phase {s.phase}, {s.to_play or 'nobody'} to play."]
     if s.result:
         r = s.result
-        lines.append(f"Game over ({r['reason']}): winner {r['winner']}, score {r['score']}.")
+        lines.append(f"Game over ({r.reason}): winner {r.winner}, score {r.score}.")
     for area in s.map.area_ids:
         crew = [name(s, c) + ("*" if c in s.stun else "") + (f" [{s.held[c]}]" if c in s.held else "")
                 for c in s.crew_in(area)]
@@ -76,13 +76,13 @@ def summary(g: Game) -> str:
     if dead:
         lines.append("Dead: " + ", ".join(dead))
     if s.battle:
-        lines.append(f"Open battle in {s.battle['zone']}: {s.battle['decl']}")
+        lines.append(f"Open battle in {list(s.battle.zone)}: {[list(d) for d in s.battle.decl]}")
     if s.pending:
-        lines.append(f"Pending: {s.pending[0]}")
+        lines.append(f"Pending: {s.pending[0].to_json()}")
     if s.self_destruct_at is not None:
         lines.append(f"Self-destruct at the end of round {s.self_destruct_at}.")
     for e in s.epilogue:
-        lines.append(f"Boat {e['boat']}: {[name(s, c) for c in e['crew']]}, step {e['step']}, {e['result'] or 'travelling'}")
+        lines.append(f"Boat {e.boat}: {[name(s, c) for c in e.crew]}, step {e.step}, {e.result or 'travelling'}")
     return "\n".join(lines)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .dice import chance_at_least
 from .pieces import area_name, event, kill_crew, name, remove_monster
+from .records import Battle, Declaration, EaterChoice, WeaponReturn
 from .state import GONE, HELD, State
 from .tables import (
     CHIT_NAMES, CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN,
@@ -89,7 +90,7 @@ def draw_chit(s: State) -> str:
 # ----- monster attacks on the crew ----------------------------------------
 def resolve_monster_battle(s: State, events: list) -> None:
     """Roll every attack declared in the open battle ("Monster Player's Turn", 3)."""
-    decl = s.battle["decl"]
+    decl = s.battle.decl
     s.battle = None
     by_target: dict[str, list[str]] = {}
     for attacker, _w, target, _c in decl:
@@ -105,7 +106,7 @@ def resolve_monster_battle(s: State, events: list) -> None:
         if len(attackers) == 1:
             devour(s, attackers[0], target, events)
         else:
-            s.pending.append({"kind": "eater", "victim": target, "candidates": attackers})
+            s.pending.append(EaterChoice(target, attackers))
 
 
 def devour(s: State, m: str, victim: str, events: list) -> None:
@@ -126,8 +127,8 @@ def declare(s: State, a: Action, events: list) -> None:
         area, tgt = s.loc[a.target], name(s, a.target)
     crew_attack = a.piece in CREW_BY_ID
     if s.battle is None:
-        s.battle = {"zone": sorted(s.map.blast[area]) if crew_attack else [area], "decl": []}
-    s.battle["decl"].append([a.piece, a.weapon, a.target, a.choice])
+        s.battle = Battle(tuple(sorted(s.map.blast[area])) if crew_attack else (area,))
+    s.battle.decl.append(Declaration(a.piece, a.weapon, a.target, a.choice))
     if a.weapon:
         how = f" with the {WEAPON_OF[a.weapon].name}" + (f" ({a.choice})" if a.choice else "")
     else:
@@ -157,7 +158,7 @@ def battle_preview(s: State) -> list[dict]:
     if s.battle is None:
         return []
     out: dict[str, dict] = {}
-    for attacker, weapon, target, choice in s.battle["decl"]:
+    for attacker, weapon, target, choice in s.battle.decl:
         if attacker in CREW_BY_ID and s.to_play == "monsters":
             continue
         if target in CREW_BY_ID:     # a monster attack on a crewman
@@ -193,7 +194,7 @@ def resolve_crew_battle(s: State, events: list) -> None:
     """Apply every declared crew attack in the open battle, in the rulebook's
     order: Grow, Shrink, Dice to Kill, 1 Die Fragments, 5 Dice to Stun; then
     the blasts' effects on the crew, then used weapons go back."""
-    decl = s.battle["decl"]
+    decl = s.battle.decl
     s.battle = None
     rows = []   # (attacker, weapon, effect key, monsters, areas, target)
     for attacker, weapon, target, choice in decl:
@@ -362,7 +363,7 @@ def _after_use(s: State, rows: list, events: list) -> None:
                 return_weapon(s, weapon, starts[0], events)
             else:
                 s.wloc[weapon] = "returning"
-                s.pending.append({"kind": "return", "weapon": weapon, "options": list(starts)})
+                s.pending.append(WeaponReturn(weapon, list(starts)))
         elif spec.thrown and target in s.loc and s.loc[target] != s.loc[attacker]:
             landed = areas[0]
             del s.held[attacker]

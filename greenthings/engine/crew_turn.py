@@ -7,6 +7,7 @@ from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
 from .ending import check_end
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
+from .records import BoatTrip
 from .state import ABOARD, AWAY, ESCAPED, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
@@ -106,7 +107,7 @@ def _crew_moves(s: State, c: str) -> tuple[Action, ...]:
     if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
         out = move_actions(s.map)[c, a]
     bays = s.map.boat_bays
-    if a in bays and not s.boats[bays[a].id]["launched"] and c not in s.boats[bays[a].id]["aboard"]:
+    if a in bays and not s.boats[bays[a].id].launched and c not in s.boats[bays[a].id].aboard:
         if _has_room(s, bays[a].id, c):
             out = (*out, Action("board", piece=c))
     return out
@@ -117,7 +118,7 @@ def _has_room(s: State, boat: str, c: str) -> bool:
     cap = next(b.capacity for b in s.map.boat_bays.values() if b.id == boat)
     if cap is None or c in NON_CREWMEN:
         return True
-    return sum(1 for x in s.boats[boat]["aboard"] if x not in NON_CREWMEN) < cap
+    return sum(1 for x in s.boats[boat].aboard if x not in NON_CREWMEN) < cap
 
 
 def stops_crew(s: State, area: str) -> tuple[bool, bool]:
@@ -150,7 +151,7 @@ def apply_move(s: State, a: Action, events: list) -> None:
         event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
     elif t == "board":
         boat = s.map.boat_bays[s.loc[c]]
-        s.boats[boat.id]["aboard"].append(c)
+        s.boats[boat.id].aboard.append(c)
         s.stopped.add(c)
         event(events, "board", f"{name(s, c)} climbs aboard the {boat.name}.", piece=c, boat=boat.id)
     elif t == "end-phase":
@@ -164,28 +165,27 @@ def _launch_boats(s: State, events: list) -> None:
     """Boats with someone able to fly them leave; the others get out again."""
     for bay, boat in s.map.boat_bays.items():
         rec = s.boats[boat.id]
-        if not rec["aboard"] or rec["launched"]:
+        if not rec.aboard or rec.launched:
             continue
-        if any(c not in NON_CREWMEN for c in rec["aboard"]):
-            rec["launched"] = True
-            for c in rec["aboard"]:
+        if any(c not in NON_CREWMEN for c in rec.aboard):
+            rec.launched = True
+            for c in rec.aboard:
                 w = s.held.pop(c, None)
                 if w is not None:
                     s.wloc[w] = AWAY
                 s.status[c] = ESCAPED
                 s.loc[c] = None
                 s.stun.pop(c, None)
-            s.epilogue.append({"boat": boat.id, "crew": list(rec["aboard"]), "step": 1, "rations": None,
-                               "result": None, "choices": None, "steps": 0})
+            s.epilogue.append(BoatTrip(boat.id, list(rec.aboard)))
             first = not s.escaped
             s.escaped = True
             event(events, "escape", f"The {boat.name} blasts out of the Znutar with "
-                  f"{', '.join(name(s, c) for c in rec['aboard'])} aboard."
+                  f"{', '.join(name(s, c) for c in rec.aboard)} aboard."
                   + (" The crew concedes the ship: 111 points to the monsters." if first else ""),
-                  boat=boat.id, crew=list(rec["aboard"]))
+                  boat=boat.id, crew=list(rec.aboard))
         else:
             event(events, "board", f"Nobody aboard the {boat.name} can fly it; they climb out.", boat=boat.id)
-            rec["aboard"] = []
+            rec.aboard = []
 
 
 # ----- 3. attack --------------------------------------------------------------
@@ -216,8 +216,8 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
     """Attack declarations, limited to the open battle's zone (one area, or a
     passageway's blast region, at a time)."""
     _, mons = occupancy(s)
-    zone = None if s.battle is None else s.battle["zone"]
-    declared = set() if s.battle is None else {d[0] for d in s.battle["decl"]}
+    zone = None if s.battle is None else s.battle.zone
+    declared = set() if s.battle is None else s.battle.attackers()
     blast = s.map.blast
     acts = []
     for c in (only if only is not None else _active(s)):

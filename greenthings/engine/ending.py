@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from .actions import Action
 from .pieces import event, kill_crew, name, remove_monster
+from .records import CONCESSION, SURVIVAL, BoatTrip, Result
 from .state import ABOARD, ESCAPED, State
 from .tables import CREW, CREW_BY_ID, MONSTERS, NON_CREWMEN, other_side
 
@@ -39,11 +40,11 @@ def explode(s: State, events: list) -> None:
 
 
 def finish(s: State, reason: str, events: list) -> None:
-    s.setup["reason"] = reason
+    s.ended = reason
     s.battle = None
     for p in s.pending:                 # a used weapon still owed a place goes to its first start area
-        if p["kind"] == "return":
-            s.wloc[p["weapon"]] = p["options"][0]
+        if p.kind == "return":
+            s.wloc[p.weapon] = p.options[0]
     s.pending = []
     texts = {
         "ship-taken": "No crew remain aboard: the Awful Green Things have the Znutar.",
@@ -61,7 +62,7 @@ def finish(s: State, reason: str, events: list) -> None:
 
 
 def points(s: State) -> dict:
-    reason = s.setup.get("reason")
+    reason = s.ended
     if reason == "self-destruct":
         monsters = BLOWN_UP_POINTS
     elif reason == "ship-taken" or s.escaped:
@@ -75,8 +76,8 @@ def points(s: State) -> dict:
 def scoring_crew(s: State) -> list[str]:
     """Crewmen whose constitution counts for the crew: those home on Snudl-1,
     and those aboard when every monster is destroyed (the Robot and the Mascot never score)."""
-    out = [c for e in s.epilogue if e["result"] == "home" for c in e["crew"] if c not in NON_CREWMEN]
-    if s.setup.get("reason") == "monsters-destroyed":
+    out = [c for e in s.epilogue if e.result == "home" for c in e.crew if c not in NON_CREWMEN]
+    if s.ended == "monsters-destroyed":
         out += [c for c in s.crew_aboard() if c not in NON_CREWMEN]
     return out
 
@@ -89,7 +90,7 @@ def _final(s: State, events: list) -> None:
         winner = None
     else:
         winner = CREW if score[CREW] > score[MONSTERS] else MONSTERS
-    s.result = {"winner": winner, "reason": s.setup.get("reason"), "score": score}
+    s.result = Result(winner, s.ended, score)
     s.phase = "over"
     s.to_play = None
     who = {CREW: "The crew wins", MONSTERS: "The monsters win", None: "A draw"}[winner]
@@ -103,12 +104,12 @@ def concede(s: State, side: str, events: list) -> None:
     monsters leave the crew aboard as survivors."""
     winner = other_side(side)
     reason = "ship-taken" if side == CREW else "monsters-destroyed"
-    s.setup["reason"] = reason
+    s.ended = reason
     s.battle, s.pending = None, []
     for e in s.epilogue:
-        e["result"] = e["result"] or "unfinished"
+        e.result = e.result or "unfinished"
     score = points(s)
-    s.result = {"winner": winner, "reason": "concession", "conceded": side, "score": score}
+    s.result = Result(winner, CONCESSION, score, side)
     s.phase, s.to_play = "over", None
     event(events, "game-over", f"The {side} concede. The {winner} win.", winner=winner, score=score)
 
@@ -164,35 +165,35 @@ def _chart() -> dict[int, ChartStep]:
     return chart
 
 
-def current_boat(s: State) -> dict | None:
+def current_boat(s: State) -> BoatTrip | None:
     for e in s.epilogue:
-        if e["result"] is None:
+        if e.result is None:
             return e
     return None
 
 
 def legal_epilogue(s: State) -> list[Action]:
     e = current_boat(s)
-    return [Action("epilogue", choice=c) for c in e["choices"]]
+    return [Action("epilogue", choice=c) for c in e.choices]
 
 
 def apply_epilogue(s: State, a: Action, events: list) -> None:
     e = current_boat(s)
-    e["step"] = CHOICES[e["step"]][a.choice]
-    e["choices"] = None
-    event(events, "epilogue", f"The {e['boat']} crew decide: {a.choice.replace('-', ' ')}.",
-          boat=e["boat"], choice=a.choice)
+    e.step = CHOICES[e.step][a.choice]
+    e.choices = None
+    event(events, "epilogue", f"The {e.boat} crew decide: {a.choice.replace('-', ' ')}.",
+          boat=e.boat, choice=a.choice)
     advance_epilogue(s, events)
 
 
-def _lose(s: State, e: dict, why: str, events: list) -> None:
-    e["result"] = "lost"
-    event(events, "epilogue", f"The {e['boat']} is lost: {why}.", boat=e["boat"], result="lost")
+def _lose(s: State, e: BoatTrip, why: str, events: list) -> None:
+    e.result = "lost"
+    event(events, "epilogue", f"The {e.boat} is lost: {why}.", boat=e.boat, result="lost")
 
 
-def _random_death(s: State, e: dict, events: list, why: str) -> None:
-    victim = e["crew"].pop(s.dice.index(len(e["crew"])))
-    event(events, "epilogue", f"{name(s, victim)} dies ({why}).", boat=e["boat"], victim=victim)
+def _random_death(s: State, e: BoatTrip, events: list, why: str) -> None:
+    victim = e.crew.pop(s.dice.index(len(e.crew)))
+    event(events, "epilogue", f"{name(s, victim)} dies ({why}).", boat=e.boat, victim=victim)
 
 
 def advance_epilogue(s: State, events: list) -> None:
@@ -206,89 +207,89 @@ def advance_epilogue(s: State, events: list) -> None:
             return
 
 
-def _run_boat(s: State, e: dict, events: list) -> bool:
+def _run_boat(s: State, e: BoatTrip, events: list) -> bool:
     """Advance one boat; True when it waits for the crew player's choice."""
-    boat = e["boat"]
-    while e["result"] is None:
-        step = e["step"]
-        e["steps"] += 1
-        if e["steps"] > MAX_EPILOGUE_STEPS:
+    boat = e.boat
+    while e.result is None:
+        step = e.step
+        e.steps += 1
+        if e.steps > MAX_EPILOGUE_STEPS:
             _lose(s, e, "it wanders space forever", events)
             break
         if step in (1, 4):
-            e["choices"] = list(CHOICES[step])
+            e.choices = list(CHOICES[step])
             return True
         if step == 14:      # Supplies run low
-            if e["rations"] is not None:
+            if e.rations is not None:
                 _lose(s, e, "supplies ran out on short rations and the crew starved", events)
                 break
-            e["rations"] = 2
-            e["choices"] = list(CHOICES[14])
+            e.rations = 2
+            e.choices = list(CHOICES[14])
             event(events, "epilogue", f"The {boat}'s supplies run low: short rations, two years of food.", boat=boat)
             return True
-        if step in (2, 7) and e["rations"] is not None:
-            e["rations"] -= 1 if step == 2 else 2
-            if e["rations"] <= 0:
+        if step in (2, 7) and e.rations is not None:
+            e.rations -= 1 if step == 2 else 2
+            if e.rations <= 0:
                 _lose(s, e, "the food ran out and the crew starved", events)
                 break
         if step == 6:
-            e["rations"] = None
+            e.rations = None
         if step in ROLLS:
             split, low, high = ROLLS[step]
             roll = s.dice.d6()
             nxt = low if roll <= split else high
             event(events, "roll", f"{boat}: {STEP_TEXT[step]}; rolled {roll}.", dice=[roll], total=roll,
                   purpose="epilogue", boat=boat, step=step, next=nxt, success=True)
-            e["step"] = nxt
+            e.step = nxt
         elif step == 5:
             _battle(s, e, events)
         elif step == 11:
             _lose(s, e, "it vanished into the black hole", events)
         elif step == 12:
-            e["result"] = "home"
+            e.result = "home"
             event(events, "epilogue", f"The {boat} reaches Snudl-1 safely with "
-                  f"{', '.join(name(s, c) for c in e['crew'])}!", boat=boat, result="home")
+                  f"{', '.join(name(s, c) for c in e.crew)}!", boat=boat, result="home")
         elif step == 15:
             _gravy_flu(s, e, events)
     return False
 
 
-def _battle(s: State, e: dict, events: list) -> None:
+def _battle(s: State, e: BoatTrip, events: list) -> None:
     """Step 5: the crew (Robot and Mascot included) against 1-6 natives."""
     natives = s.dice.d6()
-    crew_dice = sum(CREW_BY_ID[c].dice for c in e["crew"])
+    crew_dice = sum(CREW_BY_ID[c].dice for c in e.crew)
     ours = s.dice.roll(crew_dice)
     theirs = s.dice.roll(natives)
     won = sum(ours) > sum(theirs)
-    event(events, "roll", f"{e['boat']}: {natives} natives attack. Crew {sum(ours)} vs natives {sum(theirs)}.",
-          dice=ours, total=sum(ours), against=theirs, purpose="epilogue", boat=e["boat"], step=5, success=won)
+    event(events, "roll", f"{e.boat}: {natives} natives attack. Crew {sum(ours)} vs natives {sum(theirs)}.",
+          dice=ours, total=sum(ours), against=theirs, purpose="epilogue", boat=e.boat, step=5, success=won)
     if won:
-        e["step"] = 6
+        e.step = 6
         return
     _random_death(s, e, events, "killed by natives")
-    if not e["crew"]:
+    if not e.crew:
         _lose(s, e, "nobody survived the natives", events)
     else:
-        e["step"] = 4
+        e.step = 4
 
 
-def _gravy_flu(s: State, e: dict, events: list) -> None:
+def _gravy_flu(s: State, e: BoatTrip, events: list) -> None:
     """Step 15 (house interpretation): 4 dice against each crewman's constitution."""
-    for c in list(e["crew"]):
+    for c in list(e.crew):
         dice = s.dice.roll(4)
         died = sum(dice) >= CREW_BY_ID[c].con
         event(events, "roll", f"Gravy Flu: {name(s, c)} rolls {sum(dice)} vs {CREW_BY_ID[c].con}"
               f"{': dies' if died else ''}.", dice=dice, total=sum(dice), need=CREW_BY_ID[c].con,
-              target=c, purpose="epilogue", boat=e["boat"], step=15, success=not died)
+              target=c, purpose="epilogue", boat=e.boat, step=15, success=not died)
         if died:
-            e["crew"].remove(c)
-    if not e["crew"]:
+            e.crew.remove(c)
+    if not e.crew:
         _lose(s, e, "the Gravy Flu took everyone", events)
         return
     roll = s.dice.d6()
-    e["step"] = 6 if roll <= 3 else 7
-    event(events, "roll", f"{e['boat']}: after the flu, rolled {roll}.", dice=[roll], total=roll,
-          purpose="epilogue", boat=e["boat"], step=15, next=e["step"], success=True)
+    e.step = 6 if roll <= 3 else 7
+    event(events, "roll", f"{e.boat}: after the flu, rolled {roll}.", dice=[roll], total=roll,
+          purpose="epilogue", boat=e.boat, step=15, next=e.step, success=True)
 
 
 # ----- Crew Survival (a very short game) -------------------------------------
@@ -307,7 +308,7 @@ def start_survival(s: State, events: list) -> None:
     for c in drawn:
         s.status[c] = ESCAPED
     s.escaped = True
-    s.setup["reason"] = "survival"
+    s.ended = SURVIVAL
     if len(drawn) <= 4:
         _launch_survival(s, {"cockboat": drawn}, events)
     else:
@@ -341,8 +342,7 @@ def apply_survival(s: State, a: Action, events: list) -> None:
 def _launch_survival(s: State, boats: dict, events: list) -> None:
     for boat, crew in boats.items():
         if any(c not in NON_CREWMEN for c in crew):
-            s.epilogue.append({"boat": boat, "crew": list(crew), "step": 1, "rations": None,
-                               "result": None, "choices": None, "steps": 0})
+            s.epilogue.append(BoatTrip(boat, list(crew)))
     s.phase = "epilogue"
     s.to_play = CREW
     event(events, "phase", "Epilogue: guide each boat home.", phase=s.phase, to_play=CREW)

@@ -6,6 +6,7 @@ from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .ending import check_end
 from .pieces import area_name, event, move_actions, name, occupancy
+from .records import Battle, Declaration
 from .state import State
 from .turn import end_monster_turn
 from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monsters
@@ -131,7 +132,7 @@ def _fences(s: State, events: list) -> None:
         if w not in s.fence_on or not any(a == area and m not in s.status for m, a in s.loc.items()):
             continue
         event(events, "fence", f"The Electric Fence in {area_name(s, area)} crackles!", weapon=w, area=area)
-        s.battle = {"zone": [area], "decl": [[None, w, area, None]]}
+        s.battle = Battle((area,), [Declaration(None, w, area, None)])
         resolve_crew_battle(s, events)
     check_end(s, events)
 
@@ -141,8 +142,8 @@ def legal_attack(s: State) -> list[Action]:
     """Declarations for one area at a time: each monster able to attack (not
     stunned, with attack dice, not yet used) against a crewman in its area."""
     crew, mons = occupancy(s)
-    zone = None if s.battle is None else s.battle["zone"][0]
-    declared = () if s.battle is None else {d[0] for d in s.battle["decl"]}
+    zone = None if s.battle is None else s.battle.zone[0]
+    declared = () if s.battle is None else s.battle.attackers()
     stun, acted, specs = s.stun, s.acted, s.specs
     acts = []
     robot_waiting = False
@@ -179,8 +180,8 @@ def apply_attack(s: State, a: Action, events: list) -> None:
 
 
 def legal_eater(s: State, p: dict) -> list[Action]:
-    return [Action("eater", piece=m) for m in p["candidates"] if s.loc[m] is not None]
+    return [Action("eater", piece=m) for m in p.candidates if s.loc[m] is not None]
 
 
 def apply_eater(s: State, p: dict, a: Action, events: list) -> None:
-    devour(s, a.piece, p["victim"], events)
+    devour(s, a.piece, p.victim, events)

@@ -78,5 +78,5 @@ def to_play(s) -> str | None:
     if s.phase == Phase.OVER:
         return None
     if s.pending:
-        return MONSTERS if s.pending[0]["kind"] == "eater" else CREW
+        return s.pending[0].side
     return PHASES[s.phase].side

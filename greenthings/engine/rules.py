@@ -48,9 +48,9 @@ def legal_actions(s: State) -> list[Action]:
         return []
     if s.pending:
         p = s.pending[0]
-        if p["kind"] == "eater":
+        if p.kind == "eater":
             return monster_turn.legal_eater(s, p)
-        return [Action("return-weapon", weapon=p["weapon"], to=a) for a in p["options"]]
+        return [Action("return-weapon", weapon=p.weapon, to=a) for a in p.options]
     return PHASE_RULES[s.phase][0](s)
 
 
@@ -69,7 +69,7 @@ def apply(s: State, a: Action) -> list[dict]:
         return events
     if s.pending:
         p = s.pending.pop(0)
-        if p["kind"] == "eater":
+        if p.kind == "eater":
             monster_turn.apply_eater(s, p, a, events)
         else:
             return_weapon(s, a.weapon, a.to, events)

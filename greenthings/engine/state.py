@@ -8,13 +8,14 @@ for search. `to_json()` and `validate.load_state()` give the documented save for
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any, Callable, NamedTuple
 
 from .dice import Dice
+from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
 from .shipmap import ShipMap, check_map_name, named_map
 from .species import get as get_species
 from .tables import (
-    CHITS, CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_BY_ID,
-    counters_by_stage, monster_ids, monster_specs, stage_of, weapon_ids, weapon_type,
+    CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
 )
 
 STATE_FORMAT = "greenthings-state"
@@ -57,36 +58,118 @@ class Options:
         return asdict(self)
 
 
-class State:
-    """Everything needed to continue a game (see docs/save-format.md)."""
+def _same(v):
+    return v
 
-    __slots__ = (
-        "map", "species", "specs", "options", "dice",
-        "phase", "to_play", "round",
-        # pieces
-        "loc",        # piece id -> area id, or None (box, dead, escaped, unplaced)
-        "status",     # crew id -> unplaced | aboard | dead | escaped
-        "stun",       # piece id -> the round at whose end (of its side's turn) it wakes
-        "held",       # crew id -> weapon id
-        "wloc",       # weapon id -> area id | "@crew" | gone | away | unplaced
-        "fence_on",   # active fence weapon ids
-        "cup",        # effect chits still in the cup
-        "known",      # effect key (weapon type, or "comm-beamer:low") -> chit
-        # this phase / turn
-        "mp", "stopped", "restricted", "acted", "moved", "grabbed", "dropped", "gave",
-        "battle",     # open battle: {"zone": [areas], "decl": [[attacker, weapon, target, choice]]}
-        "pending",    # decisions owed before play goes on: [{"kind": ..., ...}]
-        "grow",       # growth in progress: {"stage": s, "left": n} or None
-        "setup",      # setup bookkeeping: population, first area, monsters to place, discoverers
-        "boats",      # boat id -> {"aboard": [...], "launched": bool}
-        "self_destruct_at",   # round at whose crew-turn end the ship explodes, or None
-        "escaped",    # True once any boat has left (the monsters' 111 are conceded)
-        "epilogue",   # [{"boat", "crew", "step", "rations", "result", "steps"}] in launch order
-        "result",     # None while playing; {"winner", "reason", "score": {...}} when over
-        "options_cache",  # the movement phase's options per piece (not saved; see rules.apply)
-        "occ_cache",      # occupancy() while nothing moves (not saved; see rules.apply)
-        "stops_cache",    # where moving pieces must stop, for the movement phase (not saved)
-    )
+
+def _copy(v):
+    return v.copy()
+
+
+def _copy_or_none(v):
+    return None if v is None else v.copy()
+
+
+def _copy_each(v):
+    return [x.copy() for x in v]
+
+
+def _copy_values(v):
+    return {k: x.copy() for k, x in v.items()}
+
+
+def _copy_setup(v):
+    return {k: (x.copy() if isinstance(x, (dict, list)) else x) for k, x in v.items()}
+
+
+def _copy_grow(g):
+    return None if g is None else dict(g, done=g["done"].copy())
+
+
+class Field(NamedTuple):
+    """One part of a State: how a new game starts it, how a clone copies it,
+    and (for the parts saved on their own) its key and JSON form. Pieces and
+    the turn's bookkeeping are saved in two grouped sections (see
+    `State.to_json`)."""
+    name: str
+    new: Callable[["State"], Any]
+    copy: Callable[[Any], Any]
+    key: str | None = None                      # top-level JSON key, None: saved in a group or not at all
+    dump: Callable[[Any], Any] = _same
+    load: Callable[[Any], Any] = _same
+
+
+def _seq(value, what: str) -> list:
+    if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+        raise ValueError(f"{what} must be a list of names")
+    return value
+
+
+def _names_map(value, what: str) -> dict:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise ValueError(f"{what} must map names to names")
+    return dict(value)
+
+
+TURN_SETS = ("stopped", "restricted", "acted", "moved", "grabbed", "dropped", "gave")
+
+# Every field of a State, in one list: `new`, `clone`, `to_json` and loading
+# (validate.load_state) all follow it. A new kind of piece or record is one
+# more entry here.
+FIELDS: tuple[Field, ...] = (
+    Field("phase", lambda s: "setup-weapons", _same, "phase"),
+    Field("to_play", lambda s: CREW, _same, "to_play"),
+    Field("round", lambda s: 0, _same, "round"),
+    # pieces: where every counter is (saved together under "pieces")
+    Field("loc", lambda s: {p: None for p in piece_ids(s.species)}, _copy),
+    Field("status", lambda s: {c.id: UNPLACED for c in CREW_TABLE}, _copy),
+    Field("stun", lambda s: {}, _copy),
+    Field("held", lambda s: {}, _copy),
+    Field("wloc", lambda s: {w: UNPLACED_W for w in weapon_ids()}, _copy, "weapons",
+          dict, lambda v: _names_map(v, "weapons")),
+    Field("fence_on", lambda s: set(), _copy, "fences_on", sorted, lambda v: set(_seq(v, "fences_on"))),
+    Field("cup", lambda s: list(CHITS), _copy, "cup", list, lambda v: list(_seq(v, "cup"))),
+    Field("known", lambda s: {}, _copy, "known_effects", dict, lambda v: _names_map(v, "known_effects")),
+    # this phase and turn (saved together under "turn")
+    Field("mp", lambda s: {}, _copy),
+    *(Field(name, lambda s: set(), _copy) for name in TURN_SETS),
+    # records
+    Field("battle", lambda s: None, _copy_or_none, "battle",
+          lambda b: None if b is None else b.to_json(), lambda v: None if v is None else Battle.from_json(v)),
+    Field("pending", lambda s: [], _copy_each, "pending",
+          lambda ps: [p.to_json() for p in ps], lambda v: [pending_from_json(p) for p in v or []]),
+    Field("grow", lambda s: None, _copy_grow, "grow"),
+    Field("setup", lambda s: {}, _copy_setup),     # saved with the end reason (see to_json)
+    Field("boats", lambda s: {b.id: BoatBay() for b in s.map.boat_bays.values()}, _copy_values, "boats",
+          lambda bs: {k: b.to_json() for k, b in bs.items()},
+          lambda v: {k: BoatBay.from_json(b) for k, b in v.items()}),
+    Field("self_destruct_at", lambda s: None, _same, "self_destruct_at"),
+    Field("escaped", lambda s: False, _same, "escaped", bool, bool),
+    Field("epilogue", lambda s: [], _copy_each, "epilogue",
+          lambda es: [e.to_json() for e in es], lambda v: [BoatTrip.from_json(e) for e in v or []]),
+    Field("ended", lambda s: None, _same),          # saved as setup["reason"]
+    Field("result", lambda s: None, _same, "result",
+          lambda r: None if r is None else r.to_json(), lambda v: None if v is None else Result.from_json(v)),
+)
+_CACHES = ("options_cache", "occ_cache", "stops_cache")
+
+
+def piece_ids(species) -> tuple[str, ...]:
+    """Every piece of a game: the crew, then the monster counters in the box."""
+    return (*(c.id for c in CREW_TABLE), *monster_ids(species))
+
+
+class State:
+    """Everything needed to continue a game (see docs/save-format.md).
+
+    The game's fields are listed once, in FIELDS; besides them a State holds
+    the map, the species and its counters' stats, the options, the dice, and
+    three caches for the movement phases (never saved, dropped on clone):
+    options_cache (each piece's moves), occ_cache (occupancy while nothing
+    moves), stops_cache (where moving pieces must stop).
+    """
+
+    __slots__ = ("map", "species", "specs", "options", "dice", *(f.name for f in FIELDS), *_CACHES)
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -98,33 +181,10 @@ class State:
         s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)
-        s.phase = "setup-weapons"
-        s.to_play = CREW
-        s.round = 0
-        s.loc = {c.id: None for c in CREW_TABLE}
-        s.loc.update({m: None for m in monster_ids(s.species)})
-        s.status = {c.id: UNPLACED for c in CREW_TABLE}
-        s.stun = {}
-        s.held = {}
-        s.wloc = {w: UNPLACED_W for w in weapon_ids()}
-        s.fence_on = set()
-        s.cup = list(CHITS)
-        s.known = {}
-        s.mp = {}
-        for name in ("stopped", "restricted", "acted", "moved", "grabbed", "dropped", "gave"):
-            setattr(s, name, set())
-        s.battle = None
-        s.pending = []
-        s.grow = None
-        s.setup = {}
-        s.boats = {b.id: {"aboard": [], "launched": False} for b in s.map.boat_bays.values()}
-        s.self_destruct_at = None
-        s.escaped = False
-        s.epilogue = []
-        s.result = None
-        s.options_cache = None
-        s.occ_cache = None
-        s.stops_cache = None
+        for f in FIELDS:
+            setattr(s, f.name, f.new(s))
+        for c in _CACHES:
+            setattr(s, c, None)
         return s
 
     def clone(self, dice: Dice | None = None) -> "State":
@@ -133,43 +193,12 @@ class State:
         s = State.__new__(State)
         s.map, s.species, s.specs, s.options = self.map, self.species, self.specs, self.options
         s.dice = dice if dice is not None else self.dice.clone()
-        s.phase, s.to_play, s.round = self.phase, self.to_play, self.round
-        s.loc = self.loc.copy()
-        s.status = self.status.copy()
-        s.stun = self.stun.copy()
-        s.held = self.held.copy()
-        s.wloc = self.wloc.copy()
-        s.fence_on = self.fence_on.copy()
-        s.cup = self.cup.copy()
-        s.known = self.known.copy()
-        s.mp = self.mp.copy()
-        s.stopped = self.stopped.copy()
-        s.restricted = self.restricted.copy()
-        s.acted = self.acted.copy()
-        s.moved = self.moved.copy()
-        s.grabbed = self.grabbed.copy()
-        s.dropped = self.dropped.copy()
-        s.gave = self.gave.copy()
-        b = self.battle
-        s.battle = None if b is None else {"zone": b["zone"], "decl": [d.copy() for d in b["decl"]]}
-        s.pending = [p.copy() for p in self.pending]
-        g = self.grow
-        s.grow = None if g is None else {"stage": g["stage"], "left": g["left"], "done": g["done"].copy()}
-        s.setup = {k: (v.copy() if isinstance(v, (dict, list)) else v) for k, v in self.setup.items()}
-        s.boats = {k: {"aboard": v["aboard"].copy(), "launched": v["launched"]} for k, v in self.boats.items()}
-        s.self_destruct_at = self.self_destruct_at
-        s.escaped = self.escaped
-        s.epilogue = [dict(e, crew=e["crew"].copy()) for e in self.epilogue]
-        s.result = self.result
-        s.options_cache = None
-        s.occ_cache = None
-        s.stops_cache = None
+        for name, copy in _CLONE_PLAN:
+            setattr(s, name, copy(getattr(self, name)))
+        s.options_cache = s.occ_cache = s.stops_cache = None
         return s
 
-    # ----- queries used by rules, bots and the UI ---------------------
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
+    # ----- queries used by the rules -----------------------------------
     def crew_aboard(self) -> list[str]:
         st = self.status
         return [c for c in st if st[c] == ABOARD]
@@ -182,9 +211,6 @@ class State:
         loc = self.loc
         return any(loc[m] is not None for m in self.specs)
 
-    def pieces_in(self, area: str) -> list[str]:
-        return [p for p, a in self.loc.items() if a == area]
-
     def crew_in(self, area: str) -> list[str]:
         st = self.status
         return [p for p, a in self.loc.items() if a == area and p in st and st[p] == ABOARD]
@@ -196,18 +222,16 @@ class State:
     def weapons_in(self, area: str) -> list[str]:
         return [w for w, a in self.wloc.items() if a == area]
 
-    def is_stunned(self, piece: str) -> bool:
-        return piece in self.stun
-
-    def stage(self, monster: str) -> str:
-        return stage_of(monster)
-
     def effect_key(self, weapon: str, choice: str | None = None) -> str:
         t = weapon_type(weapon)
         return f"{t}:low" if choice == "low" else t
 
+    # Kept only until the UI reads pieces through the read API (view.piece).
+    def stage(self, monster: str) -> str:
+        return self.specs[monster].id
+
     def piece_info(self, piece: str) -> dict:
-        """Stats and condition of one piece, for display."""
+        from .tables import CREW_BY_ID, MONSTERS
         if piece in CREW_BY_ID:
             c = CREW_BY_ID[piece]
             return {"id": piece, "side": CREW, "name": c.name, "letter": c.name[0],
@@ -219,21 +243,10 @@ class State:
                 "stage": st.id, "move": st.move, "con": st.con, "dice": st.dice,
                 "area": self.loc[piece], "stunned": piece in self.stun}
 
-    def weapon_info(self, weapon: str) -> dict:
-        t = weapon_type(weapon)
-        where = self.wloc[weapon]
-        return {"id": weapon, "type": t, "name": WEAPON_BY_ID[t].name,
-                "area": where if where in self.map.areas else None,
-                "holder": where[1:] if where.startswith(HELD) else None,
-                "active": weapon in self.fence_on, "where": where}
-
     def counters_free(self, stage: str) -> list[str]:
         """Counters of a stage still in the box, lowest number first."""
         loc = self.loc
         return [m for m in counters_by_stage(self.species)[stage] if loc[m] is None]
-
-    def score(self) -> dict | None:
-        return None if self.result is None else self.result["score"]
 
     # ----- JSON ----------------------------------------------------------
     def to_json(self) -> dict:
@@ -250,29 +263,24 @@ class State:
             if p in self.stun:
                 d["stunned_until"] = self.stun[p]
             pieces[p] = d
-        turn = {k: sorted(getattr(self, k)) for k in ("stopped", "restricted", "acted", "moved", "grabbed", "dropped", "gave")}
+        turn = {k: sorted(getattr(self, k)) for k in TURN_SETS}
         turn["movement_used"] = dict(sorted(self.mp.items()))
-        return {
+        setup = dict(self.setup)
+        if self.ended is not None:
+            setup["reason"] = self.ended
+        out = {
             "format": STATE_FORMAT,
             "version": STATE_VERSION,
             "options": self.options.to_json(),
             "rng": self.dice.to_json(),
-            "phase": self.phase,
-            "to_play": self.to_play,
-            "round": self.round,
             "pieces": pieces,
-            "weapons": dict(self.wloc),
-            "fences_on": sorted(self.fence_on),
-            "cup": list(self.cup),
-            "known_effects": dict(self.known),
             "turn": turn,
-            "battle": self.battle,
-            "pending": self.pending,
-            "grow": self.grow,
-            "setup": self.setup,
-            "boats": self.boats,
-            "self_destruct_at": self.self_destruct_at,
-            "escaped": self.escaped,
-            "epilogue": self.epilogue,
-            "result": self.result,
+            "setup": setup,
         }
+        for f in FIELDS:
+            if f.key is not None:
+                out[f.key] = f.dump(getattr(self, f.name))
+        return out
+
+
+_CLONE_PLAN = tuple((f.name, f.copy) for f in FIELDS)

@@ -19,6 +19,7 @@ from . import ending
 from .combat import battle_preview as preview, declaration_targets
 from .ending import ChartStep
 from .phases import PHASES, Phase, PhaseInfo
+from .records import Declaration
 from .crew_turn import reach
 from .pieces import name, occupancy
 from .shipmap import area_steps
@@ -149,7 +150,7 @@ def piece(s: State, pid: str) -> PieceView:
     if pid in CREW_BY_ID:
         c = CREW_BY_ID[pid]
         kind = "robot" if pid == ROBOT else "mascot" if pid == MASCOT else "crewman"
-        boat = next((b for b, rec in s.boats.items() if pid in rec["aboard"] and not rec["launched"]), None)
+        boat = next((b for b, rec in s.boats.items() if pid in rec.aboard and not rec.launched), None)
         return PieceView(pid, CREW, kind, c.name, c.name[0], None, s.loc[pid], s.status[pid], pid in s.stun,
                          c.move, max(0, c.move - used), c.con, c.dice, s.held.get(pid), boat)
     st = s.specs[pid]
@@ -326,13 +327,6 @@ def sight_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WE
     return (here, *sorted(s.map.los[here] - {here}))
 
 
-class Declaration(NamedTuple):
-    attacker: str | None    # None: an Electric Fence acting by itself
-    weapon: str | None      # None: hand-to-hand
-    target: str             # a piece, or an area for area weapons
-    choice: str | None      # the Comm Beamer's setting
-
-
 class BattleView(NamedTuple):
     zone: tuple[str, ...]               # the areas this battle may cover
     declarations: tuple[Declaration, ...]
@@ -343,7 +337,7 @@ def battle(s: State) -> BattleView | None:
     b = s.battle
     if b is None:
         return None
-    return BattleView(tuple(b["zone"]), tuple(Declaration(*d) for d in b["decl"]))
+    return BattleView(tuple(b.zone), tuple(b.decl))
 
 
 def targets_of(s: State, attacker: str, weapon_id: str | None, target: str) -> tuple[list[str], list[str]]:
@@ -357,7 +351,7 @@ def declared_effects(s: State) -> dict[str, dict]:
     eff: dict[str, dict] = {}
     if s.battle is None:
         return eff
-    for att, w, tgt, ch in s.battle["decl"]:
+    for att, w, tgt, ch in s.battle.decl:
         if att is None:
             continue
         mons, _ = declaration_targets(s, att, w, tgt)
@@ -452,9 +446,9 @@ def pending(s: State) -> PendingView | None:
     if not s.pending:
         return None
     p = s.pending[0]
-    if p["kind"] == "eater":
-        return PendingView("eater", MONSTERS, p["victim"], tuple(p["candidates"]), None, ())
-    return PendingView(p["kind"], CREW, None, (), p["weapon"], tuple(p["options"]))
+    if p.kind == "eater":
+        return PendingView(p.kind, p.side, p.victim, tuple(p.candidates), None, ())
+    return PendingView(p.kind, p.side, None, (), p.weapon, tuple(p.options))
 
 
 class SetupView(NamedTuple):
@@ -504,7 +498,7 @@ def boats(s: State) -> list[BoatView]:
         rec = s.boats.get(b.id)
         if rec is None:
             continue
-        out.append(BoatView(b.id, b.name, bay, b.capacity, tuple(rec["aboard"]), rec["launched"]))
+        out.append(BoatView(b.id, b.name, bay, b.capacity, tuple(rec.aboard), rec.launched))
     return out
 
 
@@ -519,7 +513,7 @@ class Score(NamedTuple):
 def score(s: State) -> Score:
     """The points as they stand ("How to Win"): final once the game is over."""
     pts = ending.points(s)
-    reason = s.setup.get("reason")
+    reason = s.ended
     per = {c: float(CREW_BY_ID[c].con) for c in ending.scoring_crew(s)}
     if reason == "self-destruct":
         why = "the ship blew up"
@@ -542,7 +536,7 @@ def game_result(s: State) -> Result | None:
     r = s.result
     if r is None:
         return None
-    return Result(r["winner"], r["reason"], r.get("conceded"), r["score"][CREW], r["score"][MONSTERS])
+    return Result(r.winner, r.reason, r.conceded, r.score[CREW], r.score[MONSTERS])
 
 
 class Journey(NamedTuple):
@@ -556,7 +550,7 @@ class Journey(NamedTuple):
 
 def journeys(s: State) -> list[Journey]:
     """Each escaped boat's trip home, in launch order."""
-    return [Journey(e["boat"], tuple(e["crew"]), e["step"], e["rations"], e["result"], tuple(e["choices"] or ()))
+    return [Journey(e.boat, tuple(e.crew), e.step, e.rations, e.result, tuple(e.choices or ()))
             for e in s.epilogue]
 
 

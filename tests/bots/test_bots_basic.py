@@ -6,7 +6,7 @@ import pytest
 
 from greenthings.bots import make_bot, RandomBot, HeuristicBot
 from greenthings.bots.common import state_key
-from greenthings.engine import Dice, apply, legal_actions, new_state
+from greenthings.engine import Dice, apply, legal_actions, new_state, pending
 
 
 def play(crew, monsters, seed, check_every=5, cap=150):
@@ -21,7 +21,8 @@ def play(crew, monsters, seed, check_every=5, cap=150):
         assert a in acts, (s.phase, a)
         if before is not None:
             assert state_key(s) == before, "choose() changed the state"
-        phases[s.phase if not s.pending else s.pending[0]["kind"]] += 1
+        p = pending(s)
+        phases[s.phase if p is None else p.kind] += 1
         apply(s, a)
         i += 1
     return s, phases
@@ -46,10 +47,10 @@ def test_heuristic_games_end_and_beat_random():
     for seed in range(10):
         s, _ = play(make_bot("heuristic", seed), make_bot("random", seed), seed, check_every=50)
         assert s.phase == "over"
-        wins += s.result["winner"] == "crew"
+        wins += s.result.winner == "crew"
         s, _ = play(make_bot("random", seed), make_bot("heuristic", seed), seed, check_every=50)
         assert s.phase == "over"
-        wins += s.result["winner"] == "monsters"
+        wins += s.result.winner == "monsters"
     assert wins >= 17
 
 

@@ -1,6 +1,7 @@
 """The Epilogue (all fifteen steps), Crew Survival, tables and variants."""
 from greenthings.engine import Action, Options, RESOLVE, legal_actions
 from greenthings.engine.ending import advance_epilogue
+from greenthings.engine.records import BoatTrip
 from greenthings.engine.species.awful_green_things import AWFUL_GREEN_THINGS
 from greenthings.engine.tables import CHITS, CREW_TABLE, WEAPON_TABLE
 
@@ -12,9 +13,8 @@ def boat_state(crew, dice):
     for c in crew:
         s.status[c], s.loc[c] = "escaped", None
     s.escaped = True
-    s.setup["reason"] = "ship-taken"
-    s.epilogue = [{"boat": "cockboat", "crew": list(crew), "step": 1, "rations": None, "result": None,
-                   "choices": None, "steps": 0}]
+    s.ended = "ship-taken"
+    s.epilogue = [BoatTrip("cockboat", list(crew))]
     s.dice = FixedDice(dice)
     advance_epilogue(s, [])
     return s
@@ -41,28 +41,28 @@ def test_epilogue_last_planet_replenish_home():
     """#1 -> #3 (roll 5) -> #6 (roll 5) -> #12: home."""
     s = boat_state(["captain", "robot"], [5, 5])
     choose(s, "last-planet")
-    assert s.phase == "over" and s.epilogue[0]["result"] == "home"
-    assert s.result["score"]["crew"] == 27.0       # the Robot scores nothing
+    assert s.phase == "over" and s.epilogue[0].result == "home"
+    assert s.result.score["crew"] == 27.0       # the Robot scores nothing
 
 
 def test_epilogue_supplies_short_rations_then_starve():
     """#1 -> #7 (4) -> #14 choice -> #2 (1 year left, roll 1) -> #7 uses 2 years: starve."""
     s = boat_state(["captain"], [4, 1])
     choose(s, "snudl-1")
-    assert s.epilogue[0]["step"] == 14 and s.epilogue[0]["rations"] == 2
+    assert s.epilogue[0].step == 14 and s.epilogue[0].rations == 2
     assert {a.choice for a in legal_actions(s)} == {"press-on", "turn-back"}
     choose(s, "press-on")
-    assert s.epilogue[0]["result"] == "lost" and s.phase == "over"
+    assert s.epilogue[0].result == "lost" and s.phase == "over"
 
 
 def test_epilogue_natives_fight_and_lose_a_crewman():
     """#3 (roll 1) -> #4 fight -> #5: 2 natives roll 6+6 vs crew 1 -> one dies, back to #4."""
     s = boat_state(["cook", "doc"], [1, 2, 1, 1, 6, 6, 0])
     choose(s, "last-planet")
-    assert s.epilogue[0]["step"] == 4
+    assert s.epilogue[0].step == 4
     choose(s, "fight")
-    assert len(s.epilogue[0]["crew"]) == 1 and s.epilogue[0]["step"] == 4
-    assert "cook" not in s.epilogue[0]["crew"]
+    assert len(s.epilogue[0].crew) == 1 and s.epilogue[0].step == 4
+    assert "cook" not in s.epilogue[0].crew
 
 
 def test_epilogue_black_hole_and_cosmic_cloud_and_gravy_flu():
@@ -70,11 +70,11 @@ def test_epilogue_black_hole_and_cosmic_cloud_and_gravy_flu():
     s = boat_state(["captain"], [4, 4, 2, 5])
     choose(s, "snudl-1")
     choose(s, "press-on")
-    assert s.epilogue[0]["result"] == "lost"
+    assert s.epilogue[0].result == "lost"
     # #7 (1) -> #13 (4) -> #15: 4 dice (4 vs 27: lives), roll 2 -> #6 (6) -> #12.
     s = boat_state(["captain", "mascot"], [1, 4, 1, 1, 1, 1, 6, 6, 6, 6, 2, 6])
     choose(s, "snudl-1")
-    assert s.epilogue[0]["result"] == "home" and s.epilogue[0]["crew"] == ["captain"]
+    assert s.epilogue[0].result == "home" and s.epilogue[0].crew == ["captain"]
 
 
 def test_crew_survival_short_game():

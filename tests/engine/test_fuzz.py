@@ -35,9 +35,9 @@ def play_random_game(seed: int, options: Options | None = None) -> int:
         dead = now_dead
         assert len(s.cup) + len(s.known) == len(CHITS) or s.options.comm_beamer_frequencies
     r = s.result
-    assert r["winner"] in ("crew", "monsters", None)
-    assert set(r["score"]) == {"crew", "monsters"}
-    assert all(v >= 0 for v in r["score"].values())
+    assert r.winner in ("crew", "monsters", None)
+    assert set(r.score) == {"crew", "monsters"}
+    assert all(v >= 0 for v in r.score.values())
     return n
 
 
@@ -55,4 +55,4 @@ def test_crew_survival_games():
         while s.phase != "over":
             apply(s, rng.choice(legal_actions(s)))
             check_invariants(s)
-        assert s.result["winner"] in ("crew", "monsters")
+        assert s.result.winner in ("crew", "monsters")

@@ -56,7 +56,7 @@ def test_example_using_several_weapons_at_once():
     assert sorted(e["target"] for e in gas_rolls) == sorted(crew)
     # Used consumables go back: gas to Damage Control; Zgwortz wait for the crew's choice.
     assert s.wloc["gas-grenade-1"] == "damage-control"
-    assert [p["weapon"] for p in s.pending] == ["zgwortz-1", "zgwortz-2"] and s.to_play == "crew"
+    assert [p.weapon for p in s.pending] == ["zgwortz-1", "zgwortz-2"] and s.to_play == "crew"
     play(s, Action("return-weapon", weapon="zgwortz-1", to="galley"),
          Action("return-weapon", weapon="zgwortz-2", to="mess-deck"))
     assert s.wloc["zgwortz-1"] == "galley" and s.wloc["zgwortz-2"] == "mess-deck"
@@ -275,7 +275,7 @@ def test_electric_fence_killing_the_last_monster_ends_the_game():
     play(s, Action("move", piece=m["baby1"], to="mess-deck"))
     s.dice = FixedDice([6, 6, 1, 1, 1])
     ev = play(s, END)
-    assert s.result["reason"] == "monsters-destroyed"
+    assert s.result.reason == "monsters-destroyed"
     assert [e["type"] for e in ev].count("game-over") == 1
     assert s.phase == "over" and legal_actions(s) == []
 
@@ -361,7 +361,7 @@ def test_rocket_fuel_on_crew_in_blast():
     play(s, att("captain", "hall-43", "rocket-fuel-1"), RESOLVE)
     assert s.loc[m["adult1"]] is None
     assert s.status["cook"] == DEAD and s.status["robot"] == "aboard"
-    assert s.pending and s.pending[0]["kind"] == "return"
+    assert s.pending and s.pending[0].kind == "return"
 
 
 def test_gas_stuns_crew_but_not_the_robot():
@@ -433,7 +433,7 @@ def test_escape_in_boats_with_capacity():
     assert Action("board", piece="doc") not in legal_actions(s)
     play(s, END)
     assert all(s.status[c] == "escaped" for c in ("cook", "captain", "robot"))
-    assert s.escaped and s.epilogue[0]["boat"] == "scout"
+    assert s.escaped and s.epilogue[0].boat == "scout"
 
 
 def test_self_destruct_explodes_at_end_of_third_crew_turn():
@@ -446,7 +446,7 @@ def test_self_destruct_explodes_at_end_of_third_crew_turn():
         acts = legal_actions(s)
         play(s, END if END in acts else acts[0])
     assert s.round == start + 3
-    assert s.result["reason"] == "self-destruct" and s.result["score"]["monsters"] == 55.5
+    assert s.result.reason == "self-destruct" and s.result.score["monsters"] == 55.5
 
 
 def test_all_monsters_destroyed_scores_surviving_crew():
@@ -455,20 +455,20 @@ def test_all_monsters_destroyed_scores_surviving_crew():
     s.dice = FixedDice([3, 3, 3])
     play(s, att("sergeant", m["egg1"]), RESOLVE)
     assert s.phase == "over"
-    assert s.result["score"] == {"crew": 42.0, "monsters": 0.0} and s.result["winner"] == "crew"
+    assert s.result.score == {"crew": 42.0, "monsters": 0.0} and s.result.winner == "crew"
 
 
 def test_monsters_take_the_ship():
     s, m = position({"cook": "galley"}, [("adult", "galley")] * 2, phase="monster-attack")
     s.dice = FixedDice([6] * 8)
     play(s, att(m["adult1"], "cook"), att(m["adult2"], "cook"), RESOLVE)
-    assert s.phase == "over" and s.result["winner"] == "monsters" and s.result["score"]["monsters"] == 111
+    assert s.phase == "over" and s.result.winner == "monsters" and s.result.score["monsters"] == 111
 
 
 def test_concession():
     g = Game.new(5)
     g.play(Action("concede"))
-    assert g.state.result["winner"] == "monsters" and g.state.phase == "over"
+    assert g.state.result.winner == "monsters" and g.state.phase == "over"
 
 
 def test_running_out_of_adults_ignores_grow_and_of_babies_removes_shrunk_adults():

@@ -58,7 +58,7 @@ def test_crew_survival_from_menu_to_score(inline_bots):
         d.frames(1)
     top = d.top
     assert top.name == "epilogue" and top.session.over
-    assert top.session.state.result["winner"] in ("crew", "monsters")
+    assert top.session.state.result.winner in ("crew", "monsters")
     assert inline_bots.context.paths.autosave_file.exists()
     d.frames(3)
     d.key(pygame.K_RETURN)
@@ -263,7 +263,7 @@ def test_full_game_vs_computer_from_menu_to_score_screen(app):
                 break
     top = d.top
     assert top.name == "epilogue" and top.session.over
-    assert top.session.state.result["winner"] in ("crew", "monsters", None)
+    assert top.session.state.result.winner in ("crew", "monsters", None)
     d.frames(2)
     d.key(pygame.K_RETURN)
     assert d.top.name == "menu"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from greenthings.engine import Game
+from greenthings.engine import Game, battle
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.session import GameSession
 
@@ -118,8 +118,8 @@ def test_a_stack_attacks_together(app):
         d.click(_token_of(board, "cook"))
     finally:
         pygame.key.set_mods(0)
-    decl = board.session.state.battle["decl"]
-    assert sorted(x[0] for x in decl) == sorted(ids.values())
+    decl = battle(board.session.state).declarations
+    assert sorted(x.attacker for x in decl) == sorted(ids.values())
 
 
 def test_a_crowded_room_opens_out_and_its_tokens_can_be_clicked(app):

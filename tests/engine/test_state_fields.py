@@ -1,0 +1,63 @@
+"""One field list (state.FIELDS) drives a State's construction, copying,
+saving and loading: every field survives a clone and a JSON round trip, and
+a clone shares nothing mutable with its original."""
+import json
+import random
+
+from greenthings.engine import apply, legal_actions, load_state, new_state
+from greenthings.engine.state import FIELDS, State
+
+_CACHES = {"options_cache", "occ_cache", "stops_cache"}
+
+
+def _positions():
+    for seed in (1, 2, 3):
+        s, _ = new_state(seed)
+        r = random.Random(seed)
+        i = 0
+        while s.phase != "over" and s.round <= 60:
+            if i % 17 == 0:
+                yield s.clone()
+            apply(s, r.choice(legal_actions(s)))
+            i += 1
+        yield s
+
+
+def _comparable(v):
+    return json.dumps(v, sort_keys=True, default=lambda o: o.to_json() if hasattr(o, "to_json") else sorted(o))
+
+
+def test_the_field_list_covers_every_slot():
+    named = {f.name for f in FIELDS}
+    assert len(named) == len(FIELDS)
+    assert set(State.__slots__) == named | _CACHES | {"map", "species", "specs", "options", "dice"}
+
+
+def test_every_field_survives_clone_and_json():
+    n = 0
+    for s in _positions():
+        c = s.clone()
+        back = load_state(json.loads(json.dumps(s.to_json())))
+        for f in FIELDS:
+            v = getattr(s, f.name)
+            assert _comparable(getattr(c, f.name)) == _comparable(v), f.name
+            assert _comparable(getattr(back, f.name)) == _comparable(v), f.name
+            if isinstance(v, (dict, list, set)) and v:
+                assert getattr(c, f.name) is not v, f"clone shares {f.name}"
+        n += 1
+    assert n > 10
+
+
+def test_a_clone_does_not_share_records():
+    seen = 0
+    for s in _positions():
+        if s.epilogue or s.battle is not None or s.pending:
+            seen += 1
+            c = s.clone()
+            for a, b in zip(s.epilogue, c.epilogue):
+                assert a is not b and a.crew is not b.crew
+            if s.battle is not None:
+                assert c.battle.decl is not s.battle.decl
+            for a, b in zip(s.pending, c.pending):
+                assert a is not b
+    assert seen >= 3
