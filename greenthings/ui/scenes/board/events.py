@@ -75,10 +75,6 @@ class EventPlayer:
     def show_whole_log(self) -> None:
         self.hidden_log = 0
 
-    def flying(self) -> set[str]:
-        """Pieces in the air (drawn in flight, not yet at their destination)."""
-        return {f.piece for f in self.flights if f.left > FLIGHT_END and f.piece}
-
     def fly(self, frm: str, to: str, piece: str | None) -> None:
         side_by_side = sum(1 for f in self.flights if f.frm == frm and f.to == to)
         self.flights.append(Flight(frm, to, FLIGHT_TIME, piece, side_by_side))
