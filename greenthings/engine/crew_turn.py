@@ -178,10 +178,12 @@ def _launch_boats(s: State, events: list) -> None:
                 s.stun.pop(c, None)
             s.epilogue.append(BoatTrip(boat.id, list(rec.aboard)))
             first = not s.escaped
+            # "they concede 111 victory points to the monsters (55 1/2 on a self-destruct)"
+            conceded = "111" if s.self_destruct_at is None else "55 1/2"
             s.escaped = True
             event(events, "escape", f"The {boat.name} blasts out of the Znutar with "
                   f"{', '.join(name(s, c) for c in rec.aboard)} aboard."
-                  + (" The crew concedes the ship: 111 points to the monsters." if first else ""),
+                  + (f" The crew concedes the ship: {conceded} points to the monsters." if first else ""),
                   boat=boat.id, crew=list(rec.aboard))
         else:
             event(events, "board", f"Nobody aboard the {boat.name} can fly it; they climb out.", boat=boat.id)

@@ -8,14 +8,14 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "9b07d06ef96ceea7",
+    1: "2ac4358e1846e042",
     2: "4e9b05e2f3ded77e",
     3: "f67caa2e54ebf8a5",
     4: "bb336978807c8cad",
-    5: "733b89ee0ef36ed6",
+    5: "d9284dfa54613c79",
     6: "dba0db86d3fddc6f",
     7: "ae2e345d289d3edc",
-    8: "7a61d992d6e78a3f",
+    8: "88402261fb98d619",
     9: "a2f469a9f6e55a3d",
     10: "30fae2f3186d4589",
 }
