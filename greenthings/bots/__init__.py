@@ -7,10 +7,13 @@
 Names: ``random``, ``heuristic``, ``mcts:easy``, ``mcts:normal``, ``mcts:hard``,
 ``mcts:sims=N`` (a fixed number of simulations per search, for reproducible
 tournaments). `BotWorker` runs a bot in another process (see worker.py).
+The heuristic's tuning knobs are a `HeuristicParams` given to `HeuristicBot`
+or `MCTSBot` (`params=`).
 """
 from __future__ import annotations
 
 from .base import Bot, HeuristicBot, RandomBot
+from .heuristic import DEFAULT_PARAMS, HeuristicParams
 
 BOT_NAMES = ("random", "heuristic", "mcts:easy", "mcts:normal", "mcts:hard", "mcts:sims=N")
 
@@ -28,4 +31,4 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOT_NAMES)}")
 
 
-__all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "BOT_NAMES"]
+__all__ = ["Bot", "RandomBot", "HeuristicBot", "HeuristicParams", "DEFAULT_PARAMS", "make_bot", "BOT_NAMES"]

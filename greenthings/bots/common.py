@@ -40,19 +40,21 @@ class Worth(NamedTuple):
     fragments: float    # what 1 Die Fragments leaves of it: 3.5 Fragments on average (none: 0)
 
 
-_WORTH: dict[str, dict[str, Worth]] = {}
+_WORTH: dict[str, tuple[object, dict[str, Worth]]] = {}
 
 
 def worths(s) -> Mapping[str, Worth]:
     """monster counter -> its `Worth` (one table per species)."""
     sp = species_of(s)
-    table = _WORTH.get(sp.id)
-    if table is None:
-        value = {st.id: st.value for st in sp.stages}
-        frag = 3.5 * value[sp.fragment_stage] if sp.fragment_stage else 0.0
-        per_stage = {st.id: Worth(st.value, value.get(st.shrinks_to, 0.0), value.get(st.grows_to, st.value), frag)
-                     for st in sp.stages}
-        table = _WORTH[sp.id] = {m: per_stage[st.id] for m, st in monster_stages(s).items()}
+    cached = _WORTH.get(sp.id)
+    if cached is not None and cached[0] is sp:
+        return cached[1]
+    value = {st.id: st.value for st in sp.stages}
+    frag = 3.5 * value[sp.fragment_stage] if sp.fragment_stage else 0.0
+    per_stage = {st.id: Worth(st.value, value.get(st.shrinks_to, 0.0), value.get(st.grows_to, st.value), frag)
+                 for st in sp.stages}
+    table = {m: per_stage[st.id] for m, st in monster_stages(s).items()}
+    _WORTH[sp.id] = (sp, table)     # the species itself: a test may register another under the same id
     return table
 
 

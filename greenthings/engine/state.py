@@ -226,23 +226,6 @@ class State:
         t = weapon_type(weapon)
         return f"{t}:low" if choice == "low" else t
 
-    # Kept only until the UI reads pieces through the read API (view.piece).
-    def stage(self, monster: str) -> str:
-        return self.specs[monster].id
-
-    def piece_info(self, piece: str) -> dict:
-        from .tables import CREW_BY_ID, MONSTERS
-        if piece in CREW_BY_ID:
-            c = CREW_BY_ID[piece]
-            return {"id": piece, "side": CREW, "name": c.name, "letter": c.name[0],
-                    "move": c.move, "con": c.con, "dice": c.dice, "area": self.loc[piece],
-                    "status": self.status[piece], "stunned": piece in self.stun,
-                    "weapon": self.held.get(piece)}
-        st = self.specs[piece]
-        return {"id": piece, "side": MONSTERS, "name": st.name, "letter": st.letter,
-                "stage": st.id, "move": st.move, "con": st.con, "dice": st.dice,
-                "area": self.loc[piece], "stunned": piece in self.stun}
-
     def counters_free(self, stage: str) -> list[str]:
         """Counters of a stage still in the box, lowest number first."""
         loc = self.loc
