@@ -2,6 +2,7 @@
 "Znutar Self-Destruct"), each naming the rulebook sentence it checks."""
 from greenthings.engine import END, RESOLVE, Action, legal_actions
 from greenthings.engine.dice import Dice
+from greenthings.engine.records import BoatTrip
 from greenthings.engine.state import DEAD, ESCAPED
 
 from tests.engine.helpers import FixedDice, play, position
@@ -58,3 +59,21 @@ def test_destroying_every_monster_before_the_blast_leaves_the_monsters_nothing()
         play(s, END if END in acts else acts[0])
     assert s.result.reason == "self-destruct"
     assert s.result.score == {"crew": 0.0, "monsters": 0.0} and s.result.winner is None
+
+
+def test_a_fence_killing_the_last_monster_leaves_the_epilogue_waiting_for_the_crew():
+    """"How to Win": "If the crew destroys all the Green Things, the monsters
+    score 0" -- the game on the ship ends when the fence kills the last one,
+    and an escaped boat's first Epilogue decision ("All boats start with #1")
+    is not overwritten by the monsters' attack phase."""
+    s, m = position({"captain": "bridge-1"}, [("baby", "galley")], phase="monster-move",
+                    known={"electric-fence": "kill5"}, lying={"electric-fence-1": "mess-deck"})
+    play(s, Action("move", piece=m["baby1"], to="mess-deck"))
+    s.fence_on.add("electric-fence-1")
+    s.status["cook"], s.escaped = ESCAPED, True
+    s.epilogue.append(BoatTrip("scout", ["cook"]))
+    s.dice = FixedDice([6, 6, 1, 1, 1])
+    ev = play(s, END)
+    assert [e["type"] for e in ev].count("ship-over") == 1
+    assert s.phase == "epilogue" and s.to_play == "crew" and s.ended == "monsters-destroyed"
+    assert legal_actions(s) == [Action("epilogue", choice="snudl-1"), Action("epilogue", choice="last-planet")]
