@@ -91,6 +91,7 @@ def draw_chit(s: State) -> str:
 def resolve_monster_battle(s: State, events: list) -> None:
     """Roll every attack declared in the open battle ("Monster Player's Turn", 3)."""
     decl = s.battle.decl
+    s.fought.update(s.battle.zone)
     s.battle = None
     by_target: dict[str, list[str]] = {}
     for attacker, _w, target, _c in decl:
@@ -195,6 +196,8 @@ def resolve_crew_battle(s: State, events: list) -> None:
     order: Grow, Shrink, Dice to Kill, 1 Die Fragments, 5 Dice to Stun; then
     the blasts' effects on the crew, then used weapons go back."""
     decl = s.battle.decl
+    if decl and decl[0].attacker is not None:     # a fence acting by itself opens no area's attacks
+        s.fought.update(s.battle.zone)
     s.battle = None
     rows = []   # (attacker, weapon, effect key, monsters, areas, target)
     for attacker, weapon, target, choice in decl:

@@ -219,6 +219,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
     passageway's blast region, at a time)."""
     _, mons = occupancy(s)
     zone = None if s.battle is None else s.battle.zone
+    fought = s.fought
     declared = set() if s.battle is None else s.battle.attackers()
     blast = s.map.blast
     acts = []
@@ -226,7 +227,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         if c in s.acted or c in declared or s.status[c] != ABOARD or c in s.stun:
             continue
         here = s.loc[c]
-        if zone is None or here in zone:
+        if (zone is None or here in zone) and here not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
         w = s.held.get(c) if weapons else None
         if w is None:
@@ -236,7 +237,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
             continue
         settings = ("high", "low") if spec.id == COMM_BEAMER and s.options.comm_beamer_frequencies else (None,)
         for area in reach(s, c, w):
-            if zone is not None and area not in zone:
+            if (zone is not None and area not in zone) or area in fought:
                 continue
             if spec.area_effect:
                 covered = blast[area] if spec.blast else (area,)

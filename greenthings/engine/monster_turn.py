@@ -149,7 +149,7 @@ def legal_attack(s: State) -> list[Action]:
     acts = []
     robot_waiting = False
     for area, here in crew.items():
-        if zone is not None and area != zone:
+        if (zone is not None and area != zone) or area in s.fought:
             continue
         attackers = [m for m in mons.get(area, ())
                      if specs[m].dice and m not in stun and m not in acted and m not in declared]

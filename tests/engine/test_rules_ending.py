@@ -77,3 +77,28 @@ def test_a_fence_killing_the_last_monster_leaves_the_epilogue_waiting_for_the_cr
     assert [e["type"] for e in ev].count("ship-over") == 1
     assert s.phase == "epilogue" and s.to_play == "crew" and s.ended == "monsters-destroyed"
     assert legal_actions(s) == [Action("epilogue", choice="snudl-1"), Action("epilogue", choice="last-planet")]
+
+
+# ----- "Attacks": one area at a time --------------------------------------------
+def test_monsters_may_not_attack_again_in_an_area_whose_dice_were_rolled():
+    """"Attacks": all attacks in an area are stated before any dice are rolled;
+    then the player picks the next area -- a monster that held back in the
+    Mess Deck cannot declare once the Mess Deck's attacks are rolled."""
+    s, m = position({"cook": "mess-deck", "doc": "mess-deck", "captain": "galley"},
+                    [("adult", "mess-deck"), ("baby", "mess-deck"), ("baby", "galley")], phase="monster-attack")
+    s.dice = FixedDice([1] * 6)
+    play(s, att(m["adult1"], "cook"), RESOLVE)
+    acts = legal_actions(s)
+    assert not any(a.type == "attack" and a.piece == m["baby1"] for a in acts)
+    assert att(m["baby2"], "captain") in acts       # the next area is still open
+
+
+def test_the_crew_may_not_attack_again_into_an_area_whose_dice_were_rolled():
+    """"Attacks": all attacks in an area are stated before any dice are rolled
+    -- a new weapon's chit, seen on the roll, cannot shape later attacks there."""
+    s, m = position({"cook": "galley", "doc": "galley"}, [("adult", "galley")],
+                    held={"doc": "knife-1"})
+    s.dice = FixedDice([1] * 3)
+    play(s, att("cook", m["adult1"]), RESOLVE)
+    acts = legal_actions(s)
+    assert not any(a.type == "attack" for a in acts), acts
