@@ -49,8 +49,8 @@ def draw_icon(size: int = CANVAS):
         pygame.draw.circle(surf, P.STAR, (x, y), rng.choice((3, 4, 6)) * k)
     pygame.draw.rect(surf, P.PANEL_EDGE, tile, max(1, int(14 * k)), border_radius=int(190 * k))
 
-    body = P.MONSTER_FILL["adult"]
-    edge = P.MONSTER_EDGE
+    body = P.ICON_BODY
+    edge = P.ICON_EDGE
     outline = 22 * k
     # The body is a lumpy union of discs: every disc in the edge colour, a
     # little larger, then every disc in green, so only the outer rim stays dark.
@@ -64,7 +64,7 @@ def draw_icon(size: int = CANVAS):
         pygame.draw.circle(surf, body, (cx * k, cy * k), r * k)
     # Lighter spots on the hide (the baby's green).
     for cx, cy, r in ((300, 620, 34), (735, 640, 28), (600, 330, 24), (420, 800, 26), (650, 810, 22)):
-        pygame.draw.circle(surf, P.MONSTER_FILL["baby"], (cx * k, cy * k), r * k)
+        pygame.draw.circle(surf, P.ICON_SPOTS, (cx * k, cy * k), r * k)
 
     # Three eyes: two big ones and one on top, each looking down at the player.
     for cx, cy, r in ((405, 470, 96), (619, 470, 96), (512, 300, 70)):

@@ -33,13 +33,17 @@ def demo_session(kind: str, seed: int = 11):
     return busy_session(seed)
 
 
-def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000):
-    """A hot-seat game played at random (crew cautious) until the board is crowded."""
+def busy_session(seed: int = 11, min_pieces: int = 44, max_actions: int = 3000, species: str | None = None):
+    """A hot-seat game played at random (crew cautious) until the board is
+    crowded; ``species``: the monsters' (default: the rulebook's)."""
     from greenthings.ui.game.botplayer import InlinePlayer
     from greenthings.ui.game.gameconfig import GameConfig
     from greenthings.ui.game.session import new_session
 
-    session = new_session(GameConfig(seed=seed, opponent="hotseat"))
+    config = GameConfig(seed=seed, opponent="hotseat")
+    if species is not None:
+        config.species = species
+    session = new_session(config)
     monsters = InlinePlayer(None, seed, end_bias=0.05)
     crew = InlinePlayer(None, seed + 1, end_bias=0.5)
     best = None
@@ -118,6 +122,16 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
 
     return [("setup", setup), ("board", board), ("battle", battle), ("pause", pause), ("confirm", confirm),
             ("crowded", crowded), ("fence", fence), ("epilogue", epilogue), ("score", score)]
+
+
+def other_species_board(ctx):
+    """The board of a crowded game with the development species (registered
+    by importing greenthings/devtools/test_species.py)."""
+    from greenthings.devtools import test_species
+    from greenthings.ui.game.botplayer import InlinePlayer
+
+    session = busy_session(11, min_pieces=30, species=test_species.ID)
+    return BoardScene(ctx, session, computer=InlinePlayer(None, 1))
 
 
 def discovery_session(seed: int = 5):

@@ -1,5 +1,7 @@
 """``--smoke-test``: open the app headless and render every scene for a few
-frames, then ask the bot process for one move (a quick bot), and exit 0; any
+frames -- and the board of a game with the development species
+(greenthings/devtools/test_species.py), to prove the UI draws any species --
+then ask the bot process for one move (a quick bot), and exit 0; any
 exception, or a bot process that does not answer with a legal move, fails
 the run.  Run on the packaged program, this proves the frozen build can
 start its bot worker."""
@@ -14,8 +16,9 @@ from greenthings.ui.game.settings import Settings
 logger = logging.getLogger(__name__)
 
 
-def scene_factories() -> list[tuple[str, Callable]]:
-    """(name, context -> scene) for every scene the game has."""
+def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
+    """(name, context -> scene) for every scene the game has; with
+    ``other_species``, last, the board of a game with the development species."""
     from greenthings.ui.scenes.help import HelpOverlay
     from greenthings.ui.scenes.howto import HowToPlayScene
     from greenthings.ui.scenes.load import LoadScene
@@ -36,11 +39,11 @@ def scene_factories() -> list[tuple[str, Callable]]:
         ("message", lambda ctx: [MenuScene(ctx), MessageBox(ctx, "Not yet", "A message for the player "
                                                             "sits over the page it concerns.")]),
     ]
-    try:
-        from greenthings.devtools import demo  # noqa: F401 - only once the engine exists
-    except Exception:
-        return out
+    from greenthings.devtools import demo
+
     out.extend(demo.demo_scene_factories())
+    if other_species:
+        out.append(("species", demo.other_species_board))
     return out
 
 

@@ -15,7 +15,6 @@ display flag is not used).
 from __future__ import annotations
 
 import logging
-import os
 import time
 from typing import Callable, Iterable
 
@@ -179,9 +178,3 @@ class App:
         self.stack.clear()
         self.context.sound.stop()
         pygame.display.quit()
-
-
-def headless_environment() -> None:
-    """Point SDL at the dummy drivers (before pygame opens anything)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

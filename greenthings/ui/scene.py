@@ -68,7 +68,8 @@ class Context:
     save_settings: Callable[[], None] = field(default=lambda: None)
     toggle_fullscreen: Callable[[], None] = field(default=lambda: None)
     request_quit: Callable[[], None] = field(default=lambda: None)
-    #: Free-form extras (e.g. the game being played) shared between scenes.
+    #: Hooks for tests and tools, e.g. "computer_factory" (session -> the
+    #: computer player the board uses instead of a bot process).
     extras: dict[str, Any] = field(default_factory=dict)
 
 
@@ -195,9 +196,3 @@ class SceneStack:
                 start = i
                 break
         return self.scenes[start:]
-
-    def find(self, kind: type) -> Scene | None:
-        for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None

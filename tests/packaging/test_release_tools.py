@@ -123,7 +123,7 @@ def test_icon_is_a_green_thing_on_a_rounded_tile():
     assert surf.get_at((0, 0)).a == 0  # a rounded tile: transparent corners
     assert surf.get_at((15, 128)) == (*P.SPACE, 255)  # space beside the monster
     green = sum(1 for x in range(0, 256, 4) for y in range(0, 256, 4)
-                if surf.get_at((x, y))[:3] == P.MONSTER_FILL["adult"])
+                if surf.get_at((x, y))[:3] == P.ICON_BODY)
     assert green > 0.15 * 64 * 64  # a big monster (23% of the tile is its plain green)
 
 

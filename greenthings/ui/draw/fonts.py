@@ -57,3 +57,20 @@ def render_text(text: str, size: int, color: tuple = (232, 234, 222), bold: bool
                 condensed: bool = False, italic: bool = False) -> pygame.Surface:
     """A cached antialiased rendering of ``text`` (treat the result as read-only)."""
     return font(size, bold, condensed, italic).render(text, True, color)
+
+
+def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; a single long word stays on its own line."""
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        trial = f"{line} {w}".strip()
+        if not line or fnt.size(trial)[0] <= width:
+            line = trial
+        else:
+            lines.append(line)
+            line = w
+    if line:
+        lines.append(line)
+    return lines

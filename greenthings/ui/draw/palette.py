@@ -39,15 +39,25 @@ CREW_FILL = (238, 226, 196)
 CREW_RING = (40, 70, 150)
 CREW_TEXT = (24, 30, 60)
 CREW_SPECIAL_RING = (150, 60, 40)  # Robot and Mascot
-MONSTER_FILL = {
-    "adult": (70, 150, 50),
-    "baby": (110, 190, 70),
-    "egg": (196, 226, 150),
-    "fragment": (150, 200, 90),
+# A monster's fill is its species' colour mixed with a tint by the stage's
+# role (colour, how much): adults darker, the young a little lighter,
+# fragments yellower, eggs an eggshell white.
+ROLE_TINT = {
+    "adult": ((0, 0, 0), 0.22),
+    "young": ((255, 255, 220), 0.1),
+    "fragment": ((230, 220, 120), 0.45),
+    "egg": ((240, 236, 200), 0.7),
 }
-MONSTER_EDGE = (14, 44, 12)
-MONSTER_TEXT = (10, 26, 8)
+MONSTER_EDGE_SHADE = 0.2   # the outline: the species' colour this bright
+MONSTER_TEXT_SHADE = 0.12  # the letter on a light fill
+MONSTER_TEXT_LIGHT = (244, 244, 236)  # the letter on a dark fill
 STUNNED_FILL = (120, 124, 120)
+
+# The program's icon (build_scripts/icons.py): a green thing's hide, its
+# lighter spots and its dark rim.
+ICON_BODY = (70, 150, 50)
+ICON_SPOTS = (110, 190, 70)
+ICON_EDGE = (14, 44, 12)
 
 DIE_FACE = (246, 244, 236)
 DIE_EDGE = (40, 44, 54)

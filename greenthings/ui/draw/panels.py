@@ -7,8 +7,7 @@ import pygame
 
 from greenthings.engine import CHIT_NAMES, WEAPON_TABLE, learned_effect, weapon_spec
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font, render_text
-from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.weapon_icons import weapon_icon
 
 EFFECT_COLOURS = {"kill": P.GOOD, "stun": (140, 190, 255), "fragments": P.WARN, "grow": P.BAD,

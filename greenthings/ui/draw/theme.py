@@ -4,10 +4,6 @@ from __future__ import annotations
 from greenthings.ui.draw.fonts import theme_font_block
 
 
-def _hex(rgb: tuple[int, int, int]) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)
-
-
 def build_theme() -> dict:
     button_colours = {
         "normal_bg": "#26324a",

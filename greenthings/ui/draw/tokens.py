@@ -2,11 +2,13 @@
 
 Crew are round tokens with a short name and their three numbers (attack dice -
 constitution - movement); the Robot and the Mascot get a square-ish and a
-rounded token with a red ring.  Monsters have one shape per stage -- Adult a
-hexagon "A", Baby a diamond "B", Egg an oval "E", Fragment a small triangle
-"F" -- so they are told apart without colour.  A stunned piece is drawn
-greyed with a "Zz" mark (upright, so it stays readable).  A crewman's
-weapon hangs on a small plate off his token's lower right.
+rounded token with a red ring.  A monster's shape follows its stage's role --
+adult a hexagon, young a diamond, egg an oval, fragment a small triangle --
+with the stage's letter on it, in its species' colour and marking (spots,
+stripes, rings), so stages and species are told apart without colour.  A
+stunned piece is drawn greyed with a "Zz" mark (upright, so it stays
+readable).  A crewman's weapon hangs on a small plate off his token's lower
+right.
 
 :func:`layout_tokens` places many tokens inside an area so that a crowded
 room stays readable: a grid of slots inside the polygon, shrinking the tokens
@@ -21,6 +23,7 @@ from functools import lru_cache
 
 import pygame
 
+from greenthings.engine import SPECIES, Options, PieceView, Species, Stage, piece, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.weapon_icons import weapon_icon
@@ -34,22 +37,52 @@ ABBREVIATIONS = {
     "robot": "Rob", "mascot": "Ook",
 }
 SPECIAL_CREW = ("robot", "mascot")
-STAGE_LETTERS = {"adult": "A", "baby": "B", "egg": "E", "fragment": "F"}
-STAGE_SCALE = {"adult": 1.0, "baby": 0.94, "egg": 0.86, "fragment": 0.84}
+ROLE_SCALE = {"adult": 1.0, "young": 0.94, "egg": 0.86, "fragment": 0.84}
+
+
+@dataclass(frozen=True)
+class MonsterLook:
+    """How a monster token looks: its shape (by the stage's role) and its
+    species' colour and marking."""
+
+    role: str
+    colour: tuple[int, int, int]
+    marking: str = "plain"
+
+    @classmethod
+    def of(cls, stage: Stage, species: Species) -> "MonsterLook":
+        return cls(stage.role, tuple(species.look.colour), species.look.marking)
+
+
+def registered_look(stage_id: str | None, letter: str | None = None) -> MonsterLook:
+    """The look of a stage known only by its id (and letter): the first
+    registered species with such a stage, the default species first.  For
+    tokens built without their species (see :meth:`Token.from_info`)."""
+    default = SPECIES[Options().species]
+    for species in (default, *SPECIES.values()):
+        for st in species.stages:
+            if st.id == stage_id and letter in (None, st.letter):
+                return MonsterLook.of(st, species)
+    return MonsterLook.of(default.stages[0], default)
 
 
 @dataclass(frozen=True)
 class Token:
-    """What a token shows; built from the engine's piece info."""
+    """What a token shows; built from the engine's piece view."""
 
     piece: str
     side: str  # "crew" or "monsters"
-    label: str  # "Cpt" or "A"
-    stage: str | None = None  # monsters: adult/baby/egg/fragment
+    label: str  # "Cpt" or the stage's letter
+    stage: str | None = None  # monsters: the stage id (alike monsters share a token)
     numbers: tuple[int, int, int] | None = None  # dice, con, move
     stunned: bool = False
     weapon: str | None = None  # weapon type held (crew); the type itself for side "weapon"
     count: int = 1  # identical monsters (or weapons) shown as one token "xN"
+    look: MonsterLook | None = None  # monsters: shape, colour, marking (None: found by the stage id)
+
+    @property
+    def monster_look(self) -> MonsterLook:
+        return self.look if self.look is not None else registered_look(self.stage)
 
     @classmethod
     def for_weapon(cls, weapon_id: str, count: int = 1) -> "Token":
@@ -58,21 +91,129 @@ class Token:
         return cls(weapon_id, "weapon", wtype, weapon=wtype, count=count)
 
     @classmethod
+    def for_stage(cls, piece_id: str, stage: Stage, species: Species, *, stunned: bool = False,
+                  count: int = 1) -> "Token":
+        """A monster of ``stage`` (also pictures: the menu, the legend)."""
+        return cls(piece_id, "monsters", stage.letter, stage=stage.id, stunned=stunned, count=count,
+                   look=MonsterLook.of(stage, species))
+
+    @classmethod
+    def from_view(cls, view: PieceView, species: Species) -> "Token":
+        """The token of a piece on the board (``greenthings.engine.piece``)."""
+        wtype = view.weapon.rsplit("-", 1)[0] if view.weapon else None
+        if view.side == "crew":
+            return cls(view.id, "crew", ABBREVIATIONS.get(view.id, view.name[:3]),
+                       numbers=(view.dice, view.con, view.move), stunned=view.stunned, weapon=wtype)
+        return cls.for_stage(view.id, view.stage, species, stunned=view.stunned)
+
+    @classmethod
     def from_info(cls, info: dict) -> "Token":
+        """From a dict of the piece's facts (its species is found by the
+        stage's id and letter); :meth:`from_view` and :func:`piece_token`
+        know the species."""
         weapon = info.get("weapon")
         wtype = weapon.rsplit("-", 1)[0] if weapon else None
         if info.get("side") == "crew":
             return cls(info["id"], "crew", ABBREVIATIONS.get(info["id"], info["name"][:3]),
                        numbers=(info["dice"], info["con"], info["move"]),
                        stunned=bool(info.get("stunned")), weapon=wtype)
-        stage = info.get("stage", "adult")
-        return cls(info["id"], "monsters", STAGE_LETTERS.get(stage, info.get("letter", "?")),
-                   stage=stage, stunned=bool(info.get("stunned")))
+        look = registered_look(info.get("stage"), info.get("letter"))
+        return cls(info["id"], "monsters", info.get("letter", "?"), stage=info.get("stage"),
+                   stunned=bool(info.get("stunned")), look=look)
+
+
+def piece_token(state, piece_id: str) -> Token:
+    """The token of a piece in a game."""
+    return Token.from_view(piece(state, piece_id), species_of(state))
 
 
 def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float) -> list[tuple[float, float]]:
     return [(cx + r * math.cos(rot + 2 * math.pi * i / n), cy + r * math.sin(rot + 2 * math.pi * i / n))
             for i in range(n)]
+
+
+def _mix(a: tuple, b: tuple, t: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
+
+
+def _luminance(c: tuple) -> float:
+    return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255
+
+
+def monster_colours(look: MonsterLook, stunned: bool = False) -> tuple[tuple, tuple, tuple]:
+    """(fill, edge, letter) of a monster token: the species' colour tinted by
+    the stage's role (adults darkest, eggs palest); grey when stunned."""
+    target, amount = P.ROLE_TINT[look.role]
+    fill = P.STUNNED_FILL if stunned else _mix(look.colour, target, amount)
+    edge = _mix((0, 0, 0), look.colour, P.MONSTER_EDGE_SHADE)
+    text = _mix((0, 0, 0), look.colour, P.MONSTER_TEXT_SHADE) if _luminance(fill) > 0.42 else P.MONSTER_TEXT_LIGHT
+    return fill, edge, text
+
+
+def _shape(role: str, c: float, r: float) -> tuple[str, object]:
+    """("polygon", points) or ("ellipse", rect) of a monster token's body."""
+    if role == "adult":
+        return "polygon", _regular_polygon(c, c, r, 6, math.pi / 6)
+    if role == "young":
+        return "polygon", _regular_polygon(c, c, r, 4, 0)
+    if role == "egg":
+        rect = pygame.Rect(0, 0, int(r * 1.5), int(r * 2))
+        rect.center = (int(c), int(c))
+        return "ellipse", rect
+    return "polygon", _regular_polygon(c, c + r * 0.15, r, 3, -math.pi / 2)  # fragment: pointing up
+
+
+def _fill_shape(surf: pygame.Surface, shape: tuple[str, object], colour, width: int = 0) -> None:
+    kind, geom = shape
+    if kind == "ellipse":
+        pygame.draw.ellipse(surf, colour, geom, width)
+    else:
+        pygame.draw.polygon(surf, colour, geom, width)
+
+
+def _marking(d: int, shape: tuple[str, object], marking: str, colour: tuple) -> pygame.Surface | None:
+    """The species' marking drawn inside the token's body (None: plain)."""
+    if marking not in ("spots", "stripes", "rings"):
+        return None
+    layer = pygame.Surface((d, d), pygame.SRCALPHA)
+    ink = (*colour[:3], 235)
+    if marking == "stripes":
+        step = max(5, d // 5)
+        for k in range(-d, 2 * d, step):
+            pygame.draw.line(layer, ink, (k, 0), (k + d, d), max(2, d // 10))
+    elif marking == "spots":
+        step = max(6, d // 4)
+        for row, y in enumerate(range(step // 2, d, step)):
+            for x in range(step // 2 + (step // 2 if row % 2 else 0), d, step):
+                pygame.draw.circle(layer, ink, (x, y), max(2, d // 11))
+    else:  # rings
+        for k in (0.2, 0.36):
+            pygame.draw.circle(layer, ink, (d / 2, d / 2), d * k, max(2, d // 14))
+    mask = pygame.Surface((d, d), pygame.SRCALPHA)
+    _fill_shape(mask, shape, (255, 255, 255, 255))
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return layer
+
+
+def _draw_monster(surf: pygame.Surface, token: Token, d: int, c: float, edge_w: int) -> None:
+    look = token.monster_look
+    fill, edge, text_colour = monster_colours(look, token.stunned)
+    r = (c - 1) * ROLE_SCALE.get(look.role, 1.0)
+    shape = _shape(look.role, c, r)
+    _fill_shape(surf, shape, fill)
+    pattern = _marking(d, shape, look.marking, _mix(fill, edge, 0.6))
+    if pattern is not None:
+        surf.blit(pattern, (0, 0))
+    _fill_shape(surf, shape, edge, edge_w + 1)
+    small = look.role == "fragment"
+    letter_font = font(max(8, int(d * (0.36 if small else 0.42))), bold=True)
+    text = letter_font.render(token.label, True, text_colour)
+    centre = (c, c + (r * 0.18 if small else 0))
+    if pattern is not None:  # a halo in the fill keeps the letter clear of the marking
+        halo = letter_font.render(token.label, True, fill)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surf.blit(halo, halo.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+    surf.blit(text, text.get_rect(center=centre))
 
 
 @lru_cache(maxsize=2048)
@@ -120,31 +261,7 @@ def render_token(token: Token, diameter: int) -> pygame.Surface:
             # Left of centre when a weapon plate hangs at the lower right.
             surf.blit(t2, t2.get_rect(center=(c - (d * 0.06 if token.weapon else 0), c + d * 0.24)))
     else:
-        stage = token.stage or "adult"
-        fill = P.STUNNED_FILL if token.stunned else P.MONSTER_FILL.get(stage, P.MONSTER_FILL["adult"])
-        s = STAGE_SCALE.get(stage, 1.0)
-        r = (c - 1) * s
-        if stage == "adult":
-            pts = _regular_polygon(c, c, r, 6, math.pi / 6)
-            pygame.draw.polygon(surf, fill, pts)
-            pygame.draw.polygon(surf, P.MONSTER_EDGE, pts, edge + 1)
-        elif stage == "baby":
-            pts = _regular_polygon(c, c, r, 4, 0)
-            pygame.draw.polygon(surf, fill, pts)
-            pygame.draw.polygon(surf, P.MONSTER_EDGE, pts, edge + 1)
-        elif stage == "egg":
-            rect = pygame.Rect(0, 0, int(r * 1.5), int(r * 2))
-            rect.center = (int(c), int(c))
-            pygame.draw.ellipse(surf, fill, rect)
-            pygame.draw.ellipse(surf, P.MONSTER_EDGE, rect, edge + 1)
-        else:  # fragment: a small triangle pointing up
-            pts = _regular_polygon(c, c + r * 0.15, r, 3, -math.pi / 2)
-            pygame.draw.polygon(surf, fill, pts)
-            pygame.draw.polygon(surf, P.MONSTER_EDGE, pts, edge + 1)
-        letter_font = font(max(8, int(d * (0.42 if stage != "fragment" else 0.36))), bold=True)
-        text = letter_font.render(token.label, True, P.MONSTER_TEXT)
-        dy = r * 0.18 if stage == "fragment" else 0
-        surf.blit(text, text.get_rect(center=(c, c + dy)))
+        _draw_monster(surf, token, d, c, edge)
     if token.stunned:  # greyed (above) with a "Zz" mark; kept upright so it stays readable
         z = font(max(7, int(d * 0.26)), bold=True).render("Zz", True, (250, 250, 255))
         zbg = pygame.Surface((z.get_width() + 4, z.get_height()), pygame.SRCALPHA)

@@ -34,7 +34,7 @@ def _names(state, pieces: list[str], most: int = 4) -> str:
 
 
 def _monster_count(state, pieces: list[str]) -> str:
-    """"2 Adults and 1 Baby", in the words of the game's species."""
+    """"2 Bloaters and 1 Spore": the counts in the words of the game's species."""
     counts: dict[str, int] = {}
     for p in pieces:
         stage = monster_stage(state, p).id

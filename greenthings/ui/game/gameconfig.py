@@ -4,8 +4,10 @@ This module does not import pygame.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
+
+from greenthings.engine import SPECIES, Options
 
 SIDES = ("crew", "monsters")
 OPPONENTS = ("computer", "hotseat")
@@ -20,6 +22,7 @@ class GameConfig:
     comm_beamer_frequencies: bool = False
     extra_adult: bool = False
     crew_survival: bool = False
+    species: str = field(default_factory=lambda: Options().species)  # the monsters' species id
     seed: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +38,8 @@ class GameConfig:
             cfg.opponent = "computer"
         if cfg.difficulty not in DIFFICULTIES:
             cfg.difficulty = "normal"
+        if cfg.species not in SPECIES:
+            cfg.species = Options().species
         if cfg.seed is not None:
             try:
                 cfg.seed = int(cfg.seed)
@@ -48,13 +53,41 @@ class GameConfig:
             "mode": "survival" if self.crew_survival else "full",
             "comm_beamer_frequencies": self.comm_beamer_frequencies,
             "extra_adult": self.extra_adult,
+            "species": self.species,
         }
+
+    @classmethod
+    def for_saved_game(cls, players: dict[str, str], difficulty: str | None, game_record: dict) -> "GameConfig":
+        """The choices behind a saved game: who plays (a save's envelope) and
+        the engine's options and seed (its game record)."""
+        humans = [side for side in SIDES if players.get(side) == "human"]
+        start = game_record.get("start") if isinstance(game_record.get("start"), dict) else {}
+        options = start.get("options") if isinstance(start.get("options"), dict) else {}
+        return cls.from_dict({
+            "side": humans[0] if humans else "crew",
+            "opponent": "hotseat" if len(humans) == len(SIDES) else "computer",
+            "difficulty": difficulty,
+            "crew_survival": options.get("mode") == "survival",
+            "comm_beamer_frequencies": bool(options.get("comm_beamer_frequencies")),
+            "extra_adult": bool(options.get("extra_adult")),
+            "species": options.get("species"),
+            "seed": start.get("seed"),
+        })
+
+    def players(self) -> dict[str, str]:
+        """side -> "human" or "computer"."""
+        return {side: "human" if self.opponent == "hotseat" or side == self.side else "computer"
+                for side in SIDES}
 
     def describe(self) -> str:
         who = "Crew" if self.side == "crew" else "Monsters"
         vs = "hot-seat" if self.opponent == "hotseat" else f"vs computer ({self.difficulty})"
+        species = SPECIES[self.species]
+        adult = species.by_role("adult")
         variants = [n for n, on in (("Comm Beamer frequencies", self.comm_beamer_frequencies),
-                                    ("extra Adult", self.extra_adult),
+                                    (f"extra {adult.name if adult else 'monster'}", self.extra_adult),
                                     ("Crew Survival", self.crew_survival)) if on]
+        if self.species != Options().species:
+            variants.insert(0, species.name)
         tail = f"; {', '.join(variants)}" if variants else ""
         return f"{who}, {vs}{tail}"

@@ -12,7 +12,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from greenthings.engine import HOUSE_RULES
+from greenthings.engine import HOUSE_RULES, Species
+from greenthings.ui.game.species_text import SHAPES, counted, default_species, joined, stage_facts
 
 HOUSE = "<font color='#f0aa3c'><b>[House interpretation]</b></font> "
 
@@ -24,10 +25,12 @@ class Section:
     house: bool = False
 
 
+#: The sections, with [[...]] where the game's species fills in its own words
+#: (see :func:`all_sections`).
 SECTIONS: list[Section] = [
     Section("The game in brief", """
 Something hatched aboard the exploration ship <i>Znutar</i>. One player commands the crew; the other
-plays the Awful Green Things, which grow, lay eggs and eat people.<br><br>
+plays the [[monsters]], which [[grow]] and eat people.<br><br>
 The monsters want the ship. The crew wants the monsters gone, and if that fails, some of them may
 run for the boats and try to get home.<br><br>
 Play alternates: the monsters take a turn, then the crew, until one side is wiped out, the crew has
@@ -37,22 +40,14 @@ left, or a player gives up. How points are scored is under <b>Escape, self-destr
 Every crewman shows three numbers: <b>attack dice - constitution - moves</b>. Attack dice are rolled
 in a hand-to-hand fight; constitution is the total an attacker must reach to kill him; moves is how
 many areas he may enter in a turn.<br><br>
-The monsters come in four stages:<br>
-<b>Adult</b> (hexagon, A): moves 2, constitution 16, 4 dice.<br>
-<b>Baby</b> (diamond, B): moves 1, constitution 12, 2 dice.<br>
-<b>Egg</b> (oval, E): never moves, constitution 5, never attacks.<br>
-<b>Fragment</b> (triangle, F): never moves, constitution 8, 1 die.<br><br>
-The box holds 12 Adults, 18 Babies, 19 Eggs and 22 Fragments; the monsters can never have more
-than that (see <b>Running out of counters</b>).
+[[stages]] The monsters can never have more than that (see <b>Running out of counters</b>).
 """),
     Section("Setting up", """
 <b>1. Weapons.</b> The crew puts every weapon counter on a matching picture on the map. Where there
 are more counters than pictures, the crew chooses how to split them, at least one per picture.<br><br>
 <b>2. Crew.</b> Each crewman starts in one of the places his job allows (the game lights them up).<br><br>
 <b>3. How many monsters.</b> The monster player rolls one die:<br>
-1: 6 Eggs, 4 Babies, 2 Adults &nbsp; 2: 6 Eggs, 3 Babies, 3 Adults<br>
-3: 5 Eggs, 4 Babies, 3 Adults &nbsp; 4: 4 Eggs, 4 Babies, 4 Adults<br>
-5: 2 Eggs, 5 Babies, 4 Adults &nbsp; 6: 1 Egg, 6 Babies, 4 Adults<br><br>
+[[population]]<br><br>
 <b>4. Where they start.</b> Another die places the first monster: 1 Main Cargo Hold, 2 Science Lab,
 3 Scout Bay, 4 Cockboat Bay, 5 Saucer Bay, 6 the monster player picks one of those five. Every other
 monster goes, one per area, next to an area that already holds a monster, and never where a crewman
@@ -240,5 +235,40 @@ def engine_rulings_section() -> Section:
                    "printed rules leave room.<br><br>" + "<br><br>".join(parts), house=True)
 
 
-def all_sections() -> list[Section]:
-    return SECTIONS + [engine_rulings_section()]
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _stages_html(species: Species) -> str:
+    n = len(species.stages)
+    lines = [f"<b>{html.escape(st.name)}</b> ({SHAPES[st.role]}, {html.escape(st.letter)}): {stage_facts(st)}."
+             for st in species.stages]
+    box = joined([counted(st, st.counters) for st in species.stages])
+    return (f"The {html.escape(species.name)} come in {NUMBERS.get(n, n)} stages:<br>" + "<br>".join(lines)
+            + f"<br><br>The box holds {html.escape(box)}.")
+
+
+def _population_html(species: Species) -> str:
+    rows = []
+    for roll, counts in sorted(species.population.items()):
+        words = ", ".join(counted(species.stage(st), k) for st, k in counts.items())
+        rows.append(f"{roll}: {html.escape(words)}")
+    return "<br>".join(" &nbsp; ".join(rows[i:i + 2]) for i in range(0, len(rows), 2))
+
+
+def species_words(species: Species) -> dict[str, str]:
+    """What fills the [[...]] marks for a species."""
+    lays = any(st.lays for st in species.stages)
+    return {"monsters": html.escape(species.name), "grow": "grow, lay eggs" if lays else "grow",
+            "stages": _stages_html(species), "population": _population_html(species)}
+
+
+def all_sections(species: Species | None = None) -> list[Section]:
+    """Every section, in the words of ``species`` (default: the rulebook's)."""
+    words = species_words(species or default_species())
+    out = []
+    for sec in SECTIONS:
+        body = sec.body
+        for key, text in words.items():
+            body = body.replace(f"[[{key}]]", text)
+        out.append(Section(sec.title, body, sec.house))
+    return out + [engine_rulings_section()]

@@ -1,9 +1,17 @@
-"""Save files: versioned JSON written atomically into the saves folder.
+"""Save files: the UI's envelope around the engine's game record, written
+atomically (ui/game/storage.py) into the saves folder.
 
-A save is ``{"format": "greenthings-save", "version": 1, "saved_at": ...,
-"title": ..., "config": {...}, "game": <Game.to_json()>, "log": [...]}``.
-:func:`list_saves` never raises: a damaged file is listed with the reason so
-the player sees it, and the other saves still load.
+An envelope (docs/save-format.md) is ``{"format": "greenthings-ui-save",
+"version": 1, "saved_at", "label", "players": {"crew": "human",
+"monsters": "computer"}, "difficulty", "log": [...], "game": <the engine's
+record, Game.to_json(): format "greenthings-save">}``.  The engine reads
+the inner record as it is (``python -m greenthings.engine show``).
+
+Reading also takes, and migrates, what older versions wrote: a UI save from
+before the envelope (format "greenthings-save" with the record under
+"game") and a bare engine record (played by two people at this screen).
+:func:`list_saves` never raises: a damaged file is listed with the reason
+so the player sees it, and the other saves still load.
 
 This module does not import pygame.
 """
@@ -11,7 +19,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +27,13 @@ from greenthings.ui.game.storage import atomic_write_json, read_json
 
 logger = logging.getLogger(__name__)
 
-SAVE_FORMAT = "greenthings-save"
-SAVE_VERSION = 1
+UI_SAVE_FORMAT = "greenthings-ui-save"
+UI_SAVE_VERSION = 1
+ENGINE_FORMAT = "greenthings-save"  # Game.to_json(): the engine's own record
+SIDES = ("crew", "monsters")
+PLAYERS = ("human", "computer")
 AUTOSAVE_NAME = "autosave.json"
+LOG_KEPT = 2000  # lines of the game log a save keeps
 
 
 class SaveError(ValueError):
@@ -29,10 +41,34 @@ class SaveError(ValueError):
 
 
 @dataclass
+class SavedGame:
+    """A save's contents: the engine's record and what the window adds."""
+
+    game: dict                      # the engine's record (Game.to_json())
+    players: dict[str, str]         # side -> "human" or "computer"
+    difficulty: str | None          # the computer's level; None without a computer
+    label: str = ""
+    log: list[str] = field(default_factory=list)
+    saved_at: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": UI_SAVE_FORMAT,
+            "version": UI_SAVE_VERSION,
+            "saved_at": self.saved_at or _dt.datetime.now().isoformat(timespec="seconds"),
+            "label": self.label,
+            "players": dict(self.players),
+            "difficulty": self.difficulty,
+            "log": [str(x) for x in self.log][-LOG_KEPT:],
+            "game": self.game,
+        }
+
+
+@dataclass
 class SaveInfo:
     path: Path
     ok: bool
-    title: str
+    label: str
     saved_at: str
     error: str = ""
 
@@ -41,24 +77,13 @@ class SaveInfo:
         return self.path.name == AUTOSAVE_NAME
 
 
-def make_save(game_json: dict, config: dict, log: list[str], title: str) -> dict:
-    return {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
-        "title": title,
-        "config": config,
-        "game": game_json,
-        "log": list(log)[-2000:],
-    }
+def write_save(path: Path, save: SavedGame) -> None:
+    atomic_write_json(path, save.to_json())
 
 
-def write_save(path: Path, data: dict) -> None:
-    atomic_write_json(path, data)
-
-
-def read_save(path: Path) -> dict:
-    """Read and check a save; raises :class:`SaveError` with a clear reason."""
+def read_save(path: Path) -> SavedGame:
+    """Read, check and (for older files) migrate a save; raises
+    :class:`SaveError` with a clear reason."""
     try:
         data = read_json(path)
     except FileNotFoundError as exc:
@@ -67,16 +92,50 @@ def read_save(path: Path) -> dict:
         raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
     except ValueError as exc:
         raise SaveError(f"{path.name}: the file is damaged (not valid JSON: {exc})") from exc
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+    if not isinstance(data, dict):
         raise SaveError(f"{path.name}: not a saved game of this program")
-    version = data.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
-        raise SaveError(f"{path.name}: saved by a newer version of the game (format {version})")
-    if not isinstance(data.get("game"), dict):
+    if data.get("format") == UI_SAVE_FORMAT:
+        version = data.get("version")
+        if not isinstance(version, int) or version > UI_SAVE_VERSION:
+            raise SaveError(f"{path.name}: saved by a newer version of the game (format {version})")
+        save = _from_envelope(data)
+    elif data.get("format") == ENGINE_FORMAT and "game" in data:
+        save = _from_pre_envelope(data)
+    elif data.get("format") == ENGINE_FORMAT and "start" in data:
+        save = SavedGame(data, {"crew": "human", "monsters": "human"}, None, f"{path.stem} (a game record)")
+    else:
+        raise SaveError(f"{path.name}: not a saved game of this program")
+    if not isinstance(save.game, dict) or save.game.get("format") != ENGINE_FORMAT:
         raise SaveError(f"{path.name}: the game record is missing or damaged")
-    data.setdefault("config", {})
-    data.setdefault("log", [])
-    return data
+    if any(save.players.get(side) not in PLAYERS for side in SIDES):
+        raise SaveError(f"{path.name}: who plays which side is missing or damaged")
+    return save
+
+
+def _from_envelope(data: dict) -> SavedGame:
+    players = data.get("players")
+    return SavedGame(data.get("game"), dict(players) if isinstance(players, dict) else {},
+                     data.get("difficulty"), str(data.get("label") or ""), _log(data.get("log")),
+                     str(data.get("saved_at") or ""))
+
+
+def _from_pre_envelope(data: dict) -> SavedGame:
+    """A UI save written before the envelope: {"format": "greenthings-save",
+    "version": 1, "saved_at", "title", "config": <the new game page's
+    choices>, "game", "log"}."""
+    config = data.get("config") if isinstance(data.get("config"), dict) else {}
+    side = config.get("side") if config.get("side") in SIDES else "crew"
+    if config.get("opponent") == "hotseat":
+        players, difficulty = {"crew": "human", "monsters": "human"}, None
+    else:
+        players = {s: "human" if s == side else "computer" for s in SIDES}
+        difficulty = config.get("difficulty", "normal")
+    return SavedGame(data.get("game"), players, difficulty, str(data.get("title") or ""), _log(data.get("log")),
+                     str(data.get("saved_at") or ""))
+
+
+def _log(lines: Any) -> list[str]:
+    return [str(x) for x in lines if isinstance(x, (str, int, float))] if isinstance(lines, list) else []
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
@@ -87,11 +146,11 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     for path in files:
         try:
-            data = read_save(path)
+            save = read_save(path)
         except SaveError as exc:
             out.append(SaveInfo(path, False, path.stem, "", str(exc)))
             continue
-        out.append(SaveInfo(path, True, str(data.get("title") or path.stem), str(data.get("saved_at", ""))))
+        out.append(SaveInfo(path, True, save.label or path.stem, save.saved_at))
     out.sort(key=lambda s: not s.is_autosave)
     return out
 
@@ -104,10 +163,3 @@ def new_save_path(folder: Path) -> Path:
         path = folder / f"game_{stamp}_{n}.json"
         n += 1
     return path
-
-
-def summary(data: dict[str, Any]) -> str:
-    cfg = data.get("config", {})
-    side = cfg.get("side", "?")
-    opp = "hot-seat" if cfg.get("opponent") == "hotseat" else f"vs computer ({cfg.get('difficulty', 'normal')})"
-    return f"{side}, {opp}"

@@ -9,14 +9,13 @@ from __future__ import annotations
 import logging
 import random
 from pathlib import Path
-from typing import Any
 
 from greenthings.engine import (
     Action, Game, Options, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
 from greenthings.ui.game.gameconfig import GameConfig
-from greenthings.ui.game.saves import make_save, write_save
+from greenthings.ui.game.saves import SavedGame, write_save
 from greenthings.ui.game.species_text import a_or_an
 
 logger = logging.getLogger(__name__)
@@ -94,24 +93,17 @@ class GameSession:
 
     # -- saving ----------------------------------------------------------
     def title(self) -> str:
+        """The save's label: "Crew, vs computer (normal) - round 4, crew move"."""
         s = self.state
-        phase = s.phase.replace("-", " ")
-        return f"{self.config.describe()} - round {s.round}, {phase}"
+        return f"{self.config.describe()} - round {s.round}, {s.phase.replace('-', ' ')}"
 
-    def to_save(self) -> dict[str, Any]:
-        return make_save(self.game.to_json(), self.config.to_dict(), self.log, self.title())
+    def to_save(self) -> SavedGame:
+        c = self.config
+        return SavedGame(self.game.to_json(), c.players(), None if c.opponent == "hotseat" else c.difficulty,
+                         self.title(), self.log)
 
     def save(self, path: Path) -> None:
         write_save(path, self.to_save())
-
-    @classmethod
-    def from_save(cls, data: dict[str, Any], path: Path | None = None) -> "GameSession":
-        game = Game.from_json(data["game"])
-        config = GameConfig.from_dict(data.get("config", {}))
-        log = [str(x) for x in data.get("log", []) if isinstance(x, (str, int, float))]
-        session = cls(game, config, log, path)
-        session.log.append("(Game loaded.)")
-        return session
 
 
 def new_session(config: GameConfig) -> GameSession:
@@ -126,8 +118,13 @@ def new_session(config: GameConfig) -> GameSession:
     return session
 
 
-def session_from_save(data: dict[str, Any], path: Path | None = None) -> GameSession:
-    return GameSession.from_save(data, path)
+def session_from_save(save: SavedGame, path: Path | None = None) -> GameSession:
+    """The game in a save file (raises ValueError if its record does not load)."""
+    game = Game.from_json(save.game)
+    config = GameConfig.for_saved_game(save.players, save.difficulty, save.game)
+    session = GameSession(game, config, save.log, path)
+    session.log.append("(Game loaded.)")
+    return session
 
 
 # -- words -----------------------------------------------------------------

@@ -6,7 +6,7 @@ never by the name one species gives it.  This module does not import pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from greenthings.engine import SPECIES, Options, Species, Stage
 
@@ -37,26 +37,18 @@ def joined(parts: list[str]) -> str:
 
 
 def counted(stage: Stage, n: int) -> str:
-    """"1 Baby", "3 Babies"."""
+    """"1 Spore", "3 Spores"."""
     return f"{n} {stage.name if n == 1 else stage.plural}"
 
 
 def stage_counts(species: Species, counts: Mapping[str, int]) -> str:
-    """"2 Adults and 1 Egg" from stage id -> count, biggest stages first."""
+    """"2 Bloaters and 1 Spore" from stage id -> count, biggest stages first."""
     stages = sorted((st for st in species.stages if counts.get(st.id)), key=role_rank)
     return joined([counted(st, counts[st.id]) for st in stages])
 
 
-def stages_by_size(species: Species) -> list[Stage]:
-    return sorted(species.stages, key=role_rank)
-
-
-def stage_facts(stage: Stage) -> str:
+def stage_facts(stage: Stage, con: bool = True) -> str:
     """"moves 2, constitution 16, 4 dice" (what the stage's counter says)."""
     move = "never moves" if stage.move == 0 else f"moves {stage.move}"
     dice = "never attacks" if stage.dice == 0 else f"{stage.dice} {'die' if stage.dice == 1 else 'dice'}"
-    return f"{move}, constitution {stage.con}, {dice}"
-
-
-def plurals(stages: Iterable[Stage]) -> str:
-    return joined([st.plural for st in stages])
+    return f"{move}, constitution {stage.con}, {dice}" if con else f"{move}, {dice}"

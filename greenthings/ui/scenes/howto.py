@@ -5,15 +5,17 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from greenthings.engine import Species
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.game.species_text import SHAPES, default_species, stage_facts
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PageScene, draw_text_block
 
 PARAGRAPHS = [
     "Aboard the exploration ship Znutar, a 'mineral specimen' has hatched. One player is the crew, "
-    "the other is the Awful Green Things. You play one side against the computer, or both sides "
+    "the other is the {monsters}. You play one side against the computer, or both sides "
     "with a friend at the same screen (hot-seat).",
     "The monsters win by eating the crew. The crew wins by wiping the monsters out, or by escaping "
     "in the boats and surviving the trip home (the Epilogue).",
@@ -31,6 +33,26 @@ PARAGRAPHS = [
     "Undo (U) works within a phase for anything that revealed no dice and no effect. Your game is "
     "saved automatically after every phase; 'Continue' on the menu picks it up.",
 ]
+
+
+def legend_entries(species: Species) -> list[tuple[Token, str]]:
+    """The pieces' legend: crew, then each stage of ``species``, a stunned
+    monster, a stack and a weapon."""
+    stages = species.stages
+    out = [
+        (Token("captain", "crew", "Cpt", numbers=(3, 27, 3)), "Crewman: name, and attack dice - constitution - moves"),
+        (Token("robot", "crew", "Rob", numbers=(4, 44, 1)), "The Robot (square) and the Mascot: never carry weapons"),
+    ]
+    for st in stages:
+        out.append((Token.for_stage(f"{st.id}-1", st, species), f"{st.name}: {SHAPES[st.role]}, {stage_facts(st, con=False)}"))
+    big, young = stages[0], species.by_role("young") or stages[0]
+    out += [
+        (Token.for_stage(f"{big.id}-2", big, species, stunned=True), "Stunned: grey, Zz"),
+        (Token.for_stage(f"{young.id}-2", young, species, count=3),
+         "x3: three alike in one area (drag to move them all)"),
+        (Token.for_weapon("knife-1"), "A weapon lying in an area"),
+    ]
+    return out
 
 
 class HowToPlayScene(PageScene):
@@ -77,26 +99,16 @@ class HowToPlayScene(PageScene):
         w, h = surface.get_size()
         col_w = min(640, int(w * 0.55))
         x = max(30, w // 2 - (col_w + 300) // 2)
-        draw_text_block(surface, PARAGRAPHS, (x, 80), size=15 if h > 700 else 14, width=col_w, gap=8)
+        species = default_species()
+        paragraphs = [text.format(monsters=species.name) for text in PARAGRAPHS]
+        draw_text_block(surface, paragraphs, (x, 80), size=15 if h > 700 else 14, width=col_w, gap=8)
         # The legend: pieces are told apart by shape and letter.
         lx = x + col_w + 40
         ly = 86
         surface.blit(font(17, bold=True).render("The pieces", True, P.TITLE_GREEN), (lx, ly))
         ly += 34
-        legend = [
-            (Token("captain", "crew", "Cpt", numbers=(3, 27, 3)), "Crewman: name, and attack dice - constitution - moves"),
-            (Token("robot", "crew", "Rob", numbers=(4, 44, 1)), "The Robot (square) and the Mascot: never carry weapons"),
-            (Token("adult-1", "monsters", "A", stage="adult"), "Adult: hexagon, moves 2, 4 dice"),
-            (Token("baby-1", "monsters", "B", stage="baby"), "Baby: diamond, moves 1, 2 dice"),
-            (Token("egg-1", "monsters", "E", stage="egg"), "Egg: oval, never moves or bites"),
-            (Token("fragment-1", "monsters", "F", stage="fragment"), "Fragment: triangle, 1 die, never moves"),
-            (Token("adult-2", "monsters", "A", stage="adult", stunned=True), "Stunned: grey, Zz"),
-            (Token("baby-2", "monsters", "B", stage="baby", count=3), "x3: three alike in one area (drag to move them all)"),
-            (Token.for_weapon("knife-1"), "A weapon lying in an area"),
-        ]
+        legend = legend_entries(species)
         f = font(13)
-        from greenthings.ui.draw.shipdraw import wrap_text
-
         for tok, text in legend:
             img = render_token(tok, 40)
             surface.blit(img, (lx, ly))

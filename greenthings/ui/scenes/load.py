@@ -30,7 +30,7 @@ class LoadScene(PageScene):
         for info in self.saves[: max(1, (h - 200) // 52)]:
             when = info.saved_at.replace("T", " ")[:16]
             if info.ok:
-                text = f"{'Autosave: ' if info.is_autosave else ''}{info.title}   ({when})"
+                text = f"{'Autosave: ' if info.is_autosave else ''}{info.label}   ({when})"
                 tip = str(info.path)
             else:
                 text = f"{info.path.name}: damaged, cannot be loaded"

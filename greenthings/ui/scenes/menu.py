@@ -10,6 +10,7 @@ from greenthings import __version__
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.game.species_text import default_species
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import ButtonColumn, PageScene, draw_title, starfield
 
@@ -106,6 +107,13 @@ class MenuScene(PageScene):
         super().update(dt)
 
     # -- drawing ---------------------------------------------------------
+    @staticmethod
+    def _monsters() -> list[Token]:
+        """Tokens of the default species: each stage, then the first again."""
+        species = default_species()
+        stages = (*species.stages, species.stages[0])
+        return [Token.for_stage(f"{st.id}-{i}", st, species) for i, st in enumerate(stages)]
+
     def _ship_background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._ship_bg is None or self._ship_bg.get_size() != size:
             bg = starfield(size).copy()
@@ -135,10 +143,8 @@ class MenuScene(PageScene):
             True, P.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, r2.bottom + 8)))
         # A few monsters bob at the edges (shapes, not colour, tell them apart).
-        for i, (stage, fx, fy) in enumerate((("adult", 0.14, 0.58), ("baby", 0.2, 0.76),
-                                             ("egg", 0.84, 0.62), ("fragment", 0.8, 0.8),
-                                             ("adult", 0.9, 0.45))):
-            tok = Token(f"{stage}-{i}", "monsters", stage[0].upper(), stage=stage)
+        for i, (tok, fx, fy) in enumerate(zip(self._monsters(), (0.14, 0.2, 0.84, 0.8, 0.9),
+                                              (0.58, 0.76, 0.62, 0.8, 0.45))):
             img = render_token(tok, 54)
             dy = math.sin(self.t * 1.6 + i * 1.3) * 6
             surface.blit(img, img.get_rect(center=(int(w * fx), int(h * fy + dy))))

@@ -5,6 +5,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from greenthings.engine import SPECIES
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.game.gameconfig import GameConfig
@@ -13,7 +14,7 @@ from greenthings.ui.scenes.widgets import PageScene
 
 VARIANTS = [
     ("comm_beamer_frequencies", "Comm Beamer frequencies", "Helps the crew: a second Comm Beamer effect can be found and chosen"),
-    ("extra_adult", "Extra Adult", "Helps the monsters: one more Adult at setup"),
+    ("extra_adult", "Extra {adult}", "Helps the monsters: one more of their biggest at setup"),
     ("crew_survival", "Crew Survival (short game)", "A few random crew escape at once: straight to the Epilogue"),
 ]
 
@@ -34,6 +35,9 @@ class NewGameScene(PageScene):
         lx = x0
         cx = x0 + 220
         y = 100
+        several_species = len(SPECIES) > 1
+        # The rows close up in a short window when the species row is there too.
+        row = 56 if several_species and h < 720 else 66
         UILabel(pygame.Rect(lx, y, 210, 40), "You play", manager=self.ui, object_id="@heading")
         self.side_buttons = {
             "crew": UIButton(pygame.Rect(cx, y, 220, 44), "The crew", manager=self.ui, object_id="@choice",
@@ -41,7 +45,7 @@ class NewGameScene(PageScene):
             "monsters": UIButton(pygame.Rect(cx + 230, y, 220, 44), "The monsters", manager=self.ui,
                                  object_id="@choice", tool_tip_text="Shortcut: 2"),
         }
-        y += 66
+        y += row
         UILabel(pygame.Rect(lx, y, 210, 40), "Against", manager=self.ui, object_id="@heading")
         self.opp_buttons = {
             "computer": UIButton(pygame.Rect(cx, y, 220, 44), "The computer", manager=self.ui, object_id="@choice"),
@@ -49,20 +53,31 @@ class NewGameScene(PageScene):
                                 object_id="@choice",
                                 tool_tip_text="Both sides play at this screen, taking turns"),
         }
-        y += 66
+        y += row
         self.diff_label = UILabel(pygame.Rect(lx, y, 210, 40), "Difficulty", manager=self.ui, object_id="@heading")
         self.diff_buttons = {}
         for i, d in enumerate(("easy", "normal", "hard")):
             self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * 153, y, 145, 44), d.capitalize(),
                                             manager=self.ui, object_id="@choice")
-        y += 66
+        y += row
+        # The monsters' species: a choice only when more than one is installed.
+        self.species_buttons = {}
+        if several_species:
+            UILabel(pygame.Rect(lx, y, 210, 40), "Monsters", manager=self.ui, object_id="@heading")
+            bw = max(120, 460 // len(SPECIES) - 8)
+            for i, species in enumerate(SPECIES.values()):
+                self.species_buttons[species.id] = UIButton(
+                    pygame.Rect(cx + i * (bw + 8), y, bw, 44), species.name, manager=self.ui,
+                    object_id="@choice", tool_tip_text=species.description)
+            y += row - 8
         UILabel(pygame.Rect(lx, y, 210, 40), "Variants", manager=self.ui, object_id="@heading")
         self.variant_buttons = {}
+        step = 44 if several_species else 48
         for key, label, tip in VARIANTS:
-            self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, 450, 40), label, manager=self.ui,
-                                                 object_id="@choice", tool_tip_text=tip)
-            y += 48
-        y += 18
+            self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, 450, 40), self._variant_label(label),
+                                                 manager=self.ui, object_id="@choice", tool_tip_text=tip)
+            y += step
+        y += row - 48
         UILabel(pygame.Rect(lx, y, 210, 40), "Seed", manager=self.ui, object_id="@heading")
         self.seed_entry = UITextEntryLine(pygame.Rect(cx, y, 220, 40), manager=self.ui,
                                           placeholder_text="random")
@@ -91,11 +106,18 @@ class NewGameScene(PageScene):
             else:
                 b.enable()
                 b.select() if c.difficulty == key else b.unselect()
+        for key, b in self.species_buttons.items():
+            b.select() if c.species == key else b.unselect()
         for key, label, _ in VARIANTS:
             b = self.variant_buttons[key]
             on = getattr(c, key)
-            b.set_text(("\u2714  " if on else "\u2610  ") + label)
+            b.set_text(("\u2714  " if on else "\u2610  ") + self._variant_label(label))
             b.select() if on else b.unselect()
+
+    def _variant_label(self, label: str) -> str:
+        """The variants in the words of the chosen species ("Extra {adult}")."""
+        adult = SPECIES[self.config.species].by_role("adult")
+        return label.format(adult=adult.name if adult else "monster")
 
     def read_seed(self) -> int | None:
         text = self.seed_entry.get_text().strip()
@@ -132,6 +154,9 @@ class NewGameScene(PageScene):
             for key, b in self.variant_buttons.items():
                 if el is b:
                     setattr(c, key, not getattr(c, key))
+            for key, b in self.species_buttons.items():
+                if el is b:
+                    c.species = key
             self.refresh()
             return True
         if event.type == pygame.KEYDOWN and not self.seed_entry.is_focused:

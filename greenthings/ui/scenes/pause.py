@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from greenthings.engine import CONCEDE, species_of
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
 from greenthings.ui.scenes import routes
@@ -54,7 +55,7 @@ class PauseScene(Scene):
         self.board.save_game()
 
     def rules(self) -> None:
-        routes.open_rules(self.context)
+        routes.open_rules(self.context, species=species_of(self.board.session.state))
 
     def settings(self) -> None:
         routes.open_settings(self.context)
@@ -64,8 +65,6 @@ class PauseScene(Scene):
         routes.open_menu(self.context)
 
     def concede(self) -> None:
-        from greenthings.engine import CONCEDE
-
         def really():
             routes.back(self.context)  # this menu
             self.board.act(CONCEDE)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable
 from greenthings.ui.scene import Context
 
 if TYPE_CHECKING:  # pragma: no cover
+    from greenthings.engine import Species
     from greenthings.ui.game.gameconfig import GameConfig
     from greenthings.ui.game.session import GameSession
 
@@ -52,10 +53,12 @@ def open_settings(context: Context) -> None:
     context.stack.push(SettingsScene(context))
 
 
-def open_rules(context: Context, section: int = 0) -> None:
+def open_rules(context: Context, section: int = 0, species: "Species | None" = None) -> None:
+    """The rules reference, in the words of ``species`` (a game's monsters;
+    default: the rulebook's)."""
     from greenthings.ui.scenes.rules import RulesScene
 
-    context.stack.push(RulesScene(context, section))
+    context.stack.push(RulesScene(context, section, species))
 
 
 def open_how_to_play(context: Context) -> None:

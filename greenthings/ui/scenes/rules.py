@@ -9,14 +9,13 @@ from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
-from greenthings.ui.game.rules_text import all_sections, los_table_html
-
-SECTIONS = all_sections()
+from greenthings.engine import Species, load_map
+from greenthings.ui.game.rules_text import Section, all_sections, los_table_html
 from greenthings.ui.scenes.widgets import PageScene
 
 
-def _entry(i: int) -> str:
-    s = SECTIONS[i]
+def _entry(sections: list[Section], i: int) -> str:
+    s = sections[i]
     return f"{i + 1}. {s.title}" + ("  *" if s.house else "")
 
 
@@ -24,44 +23,40 @@ class RulesScene(PageScene):
     name = "rules"
     title = "Rules"
 
-    def __init__(self, context, section: int = 0) -> None:
+    def __init__(self, context, section: int = 0, species: Species | None = None) -> None:
         super().__init__(context)
         self.section = section
+        self.sections = all_sections(species)  # in the words of the game's monsters
 
     def build(self) -> None:
         w, h = self.size
         list_w = min(320, int(w * 0.28))
         top = 80
         self.list = UISelectionList(pygame.Rect(20, top, list_w, h - top - 90),
-                                    [_entry(i) for i in range(len(SECTIONS))], manager=self.ui,
-                                    default_selection=_entry(self.section))
+                                    [_entry(self.sections, i) for i in range(len(self.sections))],
+                                    manager=self.ui, default_selection=_entry(self.sections, self.section))
         self.text_rect = pygame.Rect(40 + list_w, top, w - list_w - 60, h - top - 90)
         self.text = UITextBox(self._html(self.section), self.text_rect, manager=self.ui)
         self.back_button = UIButton(pygame.Rect(w // 2 - 110, h - 70, 220, 48), "Back", manager=self.ui,
                                     object_id="@big_button", tool_tip_text="Esc")
 
     def _html(self, i: int) -> str:
-        s = SECTIONS[i]
+        s = self.sections[i]
         body = " ".join(s.body.split("\n")).strip().replace("<br> ", "<br>")
         html = f"<font size=5><b>{s.title}</b></font><br><br>{body}"
         if s.title == "Line of sight":
-            try:
-                from greenthings.engine import load_map
-
-                html += "<br><br><b>What each area sees</b><br>" + los_table_html(load_map())
-            except Exception:
-                pass
+            html += "<br><br><b>What each area sees</b><br>" + los_table_html(load_map())
         return html
 
     def show(self, i: int) -> None:
-        self.section = max(0, min(len(SECTIONS) - 1, i))
+        self.section = max(0, min(len(self.sections) - 1, i))
         self.text.kill()
         self.text = UITextBox(self._html(self.section), self.text_rect, manager=self.ui)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
-            for i in range(len(SECTIONS)):
-                if _entry(i) == event.text:
+            for i in range(len(self.sections)):
+                if _entry(self.sections, i) == event.text:
                     self.show(i)
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:

@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
 from greenthings.ui.scenes import routes
@@ -63,8 +63,6 @@ def draw_modal_panel(surface: pygame.Surface, box: pygame.Rect, title: str, titl
 def draw_text_block(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int],
                     size: int = 15, color=P.TEXT, width: int | None = None, gap: int = 4) -> int:
     """Plain wrapped paragraphs; returns the y below the last line."""
-    from greenthings.ui.draw.shipdraw import wrap_text
-
     f = font(size)
     x, y = topleft
     for para in lines:
