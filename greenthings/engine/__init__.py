@@ -2,7 +2,7 @@
 
 Bots and the UI use only the names exported here: the game (`Game`, `Action`,
 `legal_actions`, `apply`), the static tables, and the read API
-(`greenthings/engine/view.py`: views of pieces and weapons, reach, battle
+(`greenthings/engine/view/`: views of pieces and weapons, reach, battle
 previews, threats, scores, the epilogue chart, phase and action registries).
 
     >>> from greenthings.engine import Game, Options

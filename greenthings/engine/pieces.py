@@ -2,12 +2,14 @@
 monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
+from .shipmap import area_steps, steps_over
 from .state import ABOARD, DEAD, HELD, State
 from .tables import CREW_BY_ID, counters_by_stage
 
 
 _MOVES: dict = {}
 _STEPS: dict = {}
+_REACH: dict = {}
 
 
 def move_actions(ship, species=None) -> dict:
@@ -45,6 +47,20 @@ def monster_neighbors(ship, species) -> dict[str, dict[str, tuple[str, ...]]]:
     return entry[1]
 
 
+def monster_steps(ship, species) -> dict[str, dict[str, dict[str, int]]]:
+    """stage id -> from area -> to area -> steps, over that stage's moves
+    (monster_neighbors): how far each stage reaches. Stages without extra
+    moves share `area_steps(ship)`. Built once per map and species; read-only."""
+    key = (ship, species.id)
+    entry = _REACH.get(key)
+    if entry is None or entry[0] is not species:
+        plain = area_steps(ship)
+        entry = _REACH[key] = (species, {
+            stage: plain if steps is ship.neighbors else steps_over(ship.area_ids, steps)
+            for stage, steps in monster_neighbors(ship, species).items()})
+    return entry[1]
+
+
 def _build_neighbors(ship, species) -> dict:
     order = {a: i for i, a in enumerate(ship.area_ids)}
     out = {}
@@ -70,14 +86,15 @@ def event(events: list, type_: str, text: str, **fields) -> None:
 
 
 _CREW_NAMES: dict[str, str] = {c.id: c.name for c in CREW_BY_ID.values()}
-_NAMES: dict[str, dict[str, str]] = {}     # species id -> piece id -> name
+_NAMES: dict[str, tuple] = {}     # species id -> (species, {piece id: name})
 
 
 def name(s: State, piece: str) -> str:
     """"Cook", "Adult 7": what the log calls a piece."""
-    names = _NAMES.get(s.species.id)
-    if names is None:
-        names = _NAMES[s.species.id] = dict(_CREW_NAMES)
+    hit = _NAMES.get(s.species.id)
+    if hit is None or hit[0] is not s.species:
+        hit = _NAMES[s.species.id] = (s.species, dict(_CREW_NAMES))
+    names = hit[1]
     n = names.get(piece)
     if n is None:
         n = names[piece] = f"{s.specs[piece].name} {piece.rsplit('-', 1)[1]}"

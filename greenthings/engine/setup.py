@@ -77,7 +77,7 @@ def legal_monsters(s: State) -> list[Action]:
 
 def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str]:
     """Areas holding a monster that crewman `c` can reach with his printed
-    movement. He must stop on entering Adults or Babies on the way."""
+    movement. He must stop on entering monsters that move (Adults, Babies) on the way."""
     _, mons = occupancy(s)
     start_area = s.loc[c]
     move = CREW_BY_ID[c].move

@@ -182,13 +182,18 @@ def named_map(name: str) -> ShipMap:
 def area_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
     """Steps between every two areas along connections, ignoring what is in
     them (computed once per map; read-only)."""
+    return steps_over(ship.area_ids, ship.neighbors)
+
+
+def steps_over(area_ids, neighbors: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
+    """All-pairs steps over any neighbour table (breadth first from each area)."""
     table = {}
-    for src in ship.area_ids:
+    for src in area_ids:
         d = {src: 0}
         queue = deque([src])
         while queue:
             a = queue.popleft()
-            for n in ship.neighbors[a]:
+            for n in neighbors[a]:
                 if n not in d:
                     d[n] = d[a] + 1
                     queue.append(n)

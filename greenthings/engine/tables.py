@@ -68,35 +68,37 @@ def monster_ids(species: Species) -> tuple[str, ...]:
     return tuple(f"{s.id}-{i}" for s in species.stages for i in range(1, s.counters + 1))
 
 
-_SPECS: dict[str, dict[str, Stage]] = {}
+def _per_species(build):
+    """Cache `build(species)` per species (a different species object under
+    the same id, as tests make with dataclasses.replace, is built afresh)."""
+    cache: dict[str, tuple] = {}
+
+    def cached(species: Species):
+        hit = cache.get(species.id)
+        if hit is None or hit[0] is not species:
+            hit = cache[species.id] = (species, build(species))
+        return hit[1]
+    cached.__doc__ = build.__doc__
+    cached.__name__ = build.__name__
+    return cached
 
 
+@_per_species
 def monster_specs(species: Species) -> dict[str, Stage]:
-    """Monster counter id -> the stats of its stage (cached per species)."""
-    if species.id not in _SPECS:
-        _SPECS[species.id] = {f"{s.id}-{i}": s for s in species.stages for i in range(1, s.counters + 1)}
-    return _SPECS[species.id]
+    """Monster counter id -> the stats of its stage."""
+    return {f"{s.id}-{i}": s for s in species.stages for i in range(1, s.counters + 1)}
 
 
-_BY_STAGE: dict[str, dict[str, tuple[str, ...]]] = {}
-
-
+@_per_species
 def counters_by_stage(species: Species) -> dict[str, tuple[str, ...]]:
     """stage id -> its counter ids, lowest number first."""
-    if species.id not in _BY_STAGE:
-        _BY_STAGE[species.id] = {st.id: tuple(f"{st.id}-{i}" for i in range(1, st.counters + 1))
-                                 for st in species.stages}
-    return _BY_STAGE[species.id]
+    return {st.id: tuple(f"{st.id}-{i}" for i in range(1, st.counters + 1)) for st in species.stages}
 
 
-_MOBILE: dict[str, tuple] = {}
-
-
+@_per_species
 def mobile_monsters(species: Species) -> tuple[tuple[str, int], ...]:
     """(counter id, movement) for every counter of a stage that moves."""
-    if species.id not in _MOBILE:
-        _MOBILE[species.id] = tuple((m, st.move) for m, st in monster_specs(species).items() if st.move > 0)
-    return _MOBILE[species.id]
+    return tuple((m, st.move) for m, st in monster_specs(species).items() if st.move > 0)
 
 
 def stage_of(monster_id: str) -> str:

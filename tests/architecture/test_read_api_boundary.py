@@ -1,6 +1,6 @@
 """Bots and the UI see the game only through `greenthings.engine`'s public
 names: they import no engine submodule and read no private `State` field
-(the read API in greenthings/engine/view.py answers instead).
+(the read API in greenthings/engine/view/ answers instead).
 
 A State is recognised by the names it goes by in this code (`s`, `state`,
 `work`, ... and any `<x>.state`), so the check is about how the code is

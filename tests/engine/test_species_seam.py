@@ -14,7 +14,8 @@ from greenthings.engine import (
 )
 from greenthings.engine.combat import devour, fragment_monster, shrink_monster
 from greenthings.engine.phases import to_play
-from greenthings.engine.pieces import monster_neighbors, move_actions, place_monster
+from greenthings.engine.pieces import monster_neighbors, monster_steps, move_actions, place_monster
+from greenthings.engine.shipmap import area_steps
 from greenthings.engine.species import SPECIES, get
 from greenthings.engine.species.rules import MonsterRules
 from greenthings.engine.state import ABOARD, DEAD
@@ -298,3 +299,14 @@ def test_a_fixed_start_population_and_placement():
         assert len(on_board(s, "big")) == 1 and len(on_board(s, "small")) == 2
     finally:
         del SPECIES[species.id]
+
+
+def test_each_stage_reach_counts_its_extra_moves():
+    ship = load_map()
+    reach = monster_steps(ship, blobs.TEST_BLOBS)
+    assert reach["small"] is area_steps(ship) and reach["spore"] is area_steps(ship)
+    assert reach["big"]["galley"]["engine-room"] == 1 < area_steps(ship)["galley"]["engine-room"]
+    assert reach["big"]["galley"]["ships-store"] == 1 and area_steps(ship)["galley"]["ships-store"] > 1
+    assert all(reach["big"][a][b] <= area_steps(ship)[a][b] for a in ship.area_ids for b in ship.area_ids)
+    green = monster_steps(ship, get("awful-green-things"))
+    assert all(steps is area_steps(ship) for steps in green.values())

@@ -1,0 +1,100 @@
+"""The read API: what bots and the UI may know about a game, answered by the
+engine so that no rule is worked out twice.
+
+Bots and the UI import only `greenthings.engine`, which re-exports these
+names; they never read `State`'s fields beyond `map`, `options`, `phase`,
+`to_play` and `round` (a test holds them to it). Functions take a `State`.
+Views are small immutable snapshots; the few mappings marked *live* are the
+state's own, for the bots' inner loops: read them, never change them.
+
+Nothing here shows the future: not the dice, not the order of the chits in
+the cup.
+"""
+from __future__ import annotations
+
+from .pieces import (  # noqa: F401
+    PieceView, distances, is_crew, crew_spec, species_of, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
+)
+from .weapons import (  # noqa: F401
+    WeaponView, weapon_spec, weapon, weapons, weapons_lying, active_fences, effect_key, known_effect, known_effects, cup, chit_name, learned_effect,
+)
+from .battles import (  # noqa: F401
+    HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview, monster_threat,
+)
+from .turn import (  # noqa: F401
+    phase_info, ActionType, ACTION_TYPES, PendingView, pending, SetupView, setup_view, growth, self_destruct_round, has_escaped, BoatView, boats,
+)
+from .end import (  # noqa: F401
+    Score, score, Result, game_result, Journey, journeys, epilogue_chart,
+)
+from ..ending import ChartStep  # noqa: F401
+from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
+from ..records import Declaration  # noqa: F401
+
+__all__ = [
+    "ACTION_TYPES",
+    "ActionType",
+    "BattleView",
+    "BoatView",
+    "ChartStep",
+    "Declaration",
+    "HELD_WEAPON",
+    "Journey",
+    "PHASES",
+    "PendingView",
+    "Phase",
+    "PhaseInfo",
+    "PieceView",
+    "Result",
+    "Score",
+    "SetupView",
+    "WeaponView",
+    "active_fences",
+    "attack_reach",
+    "battle",
+    "battle_preview",
+    "boats",
+    "chit_name",
+    "crew_aboard",
+    "crew_spec",
+    "crew_status",
+    "cup",
+    "declared_effects",
+    "distances",
+    "effect_key",
+    "epilogue_chart",
+    "free_counters",
+    "game_result",
+    "growth",
+    "has_acted",
+    "has_escaped",
+    "has_moved",
+    "holdings",
+    "is_crew",
+    "journeys",
+    "known_effect",
+    "known_effects",
+    "learned_effect",
+    "locations",
+    "monster_stage",
+    "monster_stages",
+    "monster_threat",
+    "monsters_on_board",
+    "moves_used",
+    "pending",
+    "phase_info",
+    "piece",
+    "piece_name",
+    "pieces",
+    "score",
+    "self_destruct_round",
+    "setup_view",
+    "sight_reach",
+    "species_of",
+    "stunned",
+    "targets_of",
+    "weapon",
+    "weapon_spec",
+    "weapons",
+    "weapons_lying",
+]

@@ -1,0 +1,108 @@
+"""Reach, battles and threats: where a crewman can attack, the open battle, its odds, where the monsters can strike."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..combat import battle_preview as preview, declaration_targets
+from ..records import Declaration
+from ..crew_turn import reach
+from ..state import State
+from ..tables import CREW_BY_ID, WEAPON_OF
+from .pieces import distances
+from .weapons import known_effect
+
+
+HELD_WEAPON = object()
+
+
+def attack_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WEAPON) -> tuple[str, ...]:
+    """Areas the crewman can attack into now with a weapon (default: the one he
+    holds; None: hand-to-hand), the attack restriction included ("Attack
+    Restriction": a crewman who stopped by monsters attacks only there)."""
+    if s.loc.get(crewman) is None:
+        return ()
+    w = s.held.get(crewman) if weapon_id is HELD_WEAPON else weapon_id
+    return reach(s, crewman, w)
+
+
+def sight_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WEAPON) -> tuple[str, ...]:
+    """Areas the weapon could reach from where the crewman stands, ignoring the
+    attack restriction (what to light while he plans a move or a grab)."""
+    here = s.loc.get(crewman)
+    w = s.held.get(crewman) if weapon_id is HELD_WEAPON else weapon_id
+    if here is None or w is None:
+        return ()
+    r = WEAPON_OF[w].reach
+    if r == "same":
+        return (here,)
+    if r == "adjacent":
+        return (here, *s.map.neighbors[here])
+    return (here, *sorted(s.map.los[here] - {here}))
+
+
+class BattleView(NamedTuple):
+    zone: tuple[str, ...]               # the areas this battle may cover
+    declarations: tuple[Declaration, ...]
+
+
+def battle(s: State) -> BattleView | None:
+    """The open battle (declared attacks not yet rolled), or None."""
+    b = s.battle
+    if b is None:
+        return None
+    return BattleView(tuple(b.zone), tuple(b.decl))
+
+
+def targets_of(s: State, attacker: str, weapon_id: str | None, target: str) -> tuple[list[str], list[str]]:
+    """(monsters affected, areas covered) by one crew attack declaration."""
+    return declaration_targets(s, attacker, weapon_id, target)
+
+
+def declared_effects(s: State) -> dict[str, dict]:
+    """For the open crew battle: monster -> {"kill": dice, "stun": dice,
+    "shrink"/"grow"/"fragments"/"none": count, "untried": {effect keys}}."""
+    eff: dict[str, dict] = {}
+    if s.battle is None:
+        return eff
+    for att, w, tgt, ch in s.battle.decl:
+        if att is None:
+            continue
+        mons, _ = declaration_targets(s, att, w, tgt)
+        if w is None:
+            kind, n = "kill", CREW_BY_ID[att].dice
+        else:
+            k = known_effect(s, w, ch)
+            if k is None:
+                for m in mons:
+                    eff.setdefault(m, {}).setdefault("untried", set()).add(s.effect_key(w, ch))
+                continue
+            kind, n = k
+        for m in mons:
+            e = eff.setdefault(m, {})
+            e[kind] = e.get(kind, 0) + (n if kind in ("kill", "stun") else 1)
+    return eff
+
+
+def battle_preview(s: State) -> list[dict]:
+    """For the open battle: each target's combined dice to kill / stun and the
+    exact chance they succeed, where the effects are known (shown before the roll)."""
+    return preview(s)
+
+
+def monster_threat(s: State) -> dict[str, int]:
+    """area -> attack dice of the monsters that could reach it in their next
+    move (each within its stage's movement; stunned ones left out)."""
+    steps = distances(s)
+    out: dict[str, int] = {}
+    specs, stun, loc = s.specs, s.stun, s.loc
+    for m, st in specs.items():
+        a = loc[m]
+        if a is None or m in stun or not st.dice:
+            continue
+        if st.move == 0:
+            out[a] = out.get(a, 0) + st.dice
+            continue
+        for x, d in steps[a].items():
+            if d <= st.move:
+                out[x] = out.get(x, 0) + st.dice
+    return out

@@ -1,0 +1,134 @@
+"""Pieces: who is where, their stats and condition, the species."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from ..pieces import name
+from ..shipmap import area_steps
+from ..species import Species, Stage
+from ..state import ABOARD, State
+from ..tables import CREW, CREW_BY_ID, MASCOT, MONSTERS, ROBOT, CrewSpec
+
+
+class PieceView(NamedTuple):
+    id: str
+    side: str               # "crew" or "monsters"
+    kind: str               # "crewman", "robot", "mascot" or "monster"
+    name: str               # "Cook", "Adult 7"
+    letter: str             # what the token shows
+    stage: Stage | None     # a monster's stage
+    area: str | None        # None: in the box, dead, escaped, unplaced
+    status: str             # crew: unplaced | aboard | dead | escaped; monsters: "aboard" | "box"
+    stunned: bool
+    move: int
+    moves_left: int         # this phase
+    con: int
+    dice: int
+    weapon: str | None      # held weapon counter
+    boat: str | None        # the boat he has boarded (still in its bay)
+
+
+def distances(s: State) -> Mapping[str, Mapping[str, int]]:
+    """area -> {area -> steps along hatches and open passages}, all pairs
+    (computed once per map)."""
+    return area_steps(s.map)
+
+
+def is_crew(piece: str) -> bool:
+    return piece in CREW_BY_ID
+
+
+def crew_spec(crewman: str) -> CrewSpec:
+    return CREW_BY_ID[crewman]
+
+
+def species_of(s: State) -> Species:
+    return s.species
+
+
+def monster_stage(s: State, monster: str) -> Stage:
+    """The stage of a monster counter (its stats, name, role)."""
+    return s.specs[monster]
+
+
+def piece_name(s: State, piece: str) -> str:
+    """"Cook", "Adult 7": what the log calls a piece."""
+    return name(s, piece)
+
+
+def piece(s: State, pid: str) -> PieceView:
+    used = s.mp.get(pid, 0)
+    if pid in CREW_BY_ID:
+        c = CREW_BY_ID[pid]
+        kind = "robot" if pid == ROBOT else "mascot" if pid == MASCOT else "crewman"
+        boat = next((b for b, rec in s.boats.items() if pid in rec.aboard and not rec.launched), None)
+        return PieceView(pid, CREW, kind, c.name, c.name[0], None, s.loc[pid], s.status[pid], pid in s.stun,
+                         c.move, max(0, c.move - used), c.con, c.dice, s.held.get(pid), boat)
+    st = s.specs[pid]
+    area = s.loc[pid]
+    return PieceView(pid, MONSTERS, "monster", piece_name(s, pid), st.letter, st, area,
+                     ABOARD if area is not None else "box", pid in s.stun, st.move, max(0, st.move - used),
+                     st.con, st.dice, None, None)
+
+
+def pieces(s: State, side: str | None = None) -> list[PieceView]:
+    """Every piece on the board (crew aboard, monsters placed), in id order of the box."""
+    return [piece(s, p) for p, a in s.loc.items()
+            if a is not None and (side is None or (p in CREW_BY_ID) == (side == CREW))]
+
+
+def locations(s: State) -> Mapping[str, str | None]:
+    """*Live*: piece id -> area, or None off the board (every crewman and
+    every monster counter in the box)."""
+    return s.loc
+
+
+def crew_status(s: State) -> Mapping[str, str]:
+    """*Live*: crewman -> unplaced | aboard | dead | escaped. Its keys are the
+    crew: `p in crew_status(s)` tells a crewman from a monster."""
+    return s.status
+
+
+def stunned(s: State) -> Mapping[str, int]:
+    """*Live*: stunned piece -> the round at whose end (of its side's turn) it wakes."""
+    return s.stun
+
+
+def holdings(s: State) -> Mapping[str, str]:
+    """*Live*: crewman -> the weapon counter he holds."""
+    return s.held
+
+
+def moves_used(s: State, piece_id: str) -> int:
+    """Areas the piece has moved this phase."""
+    return s.mp.get(piece_id, 0)
+
+
+def has_moved(s: State, crewman: str) -> bool:
+    """The crewman moved this turn (he may not set up a fence or the self-destruct)."""
+    return crewman in s.moved
+
+
+def has_acted(s: State, piece_id: str) -> bool:
+    """The piece has attacked (or set a fence, or the self-destruct) this turn."""
+    return piece_id in s.acted
+
+
+def crew_aboard(s: State) -> list[str]:
+    return s.crew_aboard()
+
+
+def monsters_on_board(s: State) -> list[str]:
+    return s.monsters_on_board()
+
+
+def free_counters(s: State, stage_id: str) -> list[str]:
+    """Counters of a stage still in the box, lowest number first."""
+    return s.counters_free(stage_id)
+
+
+def monster_stages(s: State) -> Mapping[str, Stage]:
+    """*Live*: monster counter -> its stage, for every counter of the species
+    (in the box or not): `monster_stage` for the bots' inner loops."""
+    return s.specs
