@@ -75,3 +75,15 @@ def test_journeys_and_battle_views_in_a_played_game():
     s, _ = new_state(5, Options(mode="survival"))
     assert journeys(s) and all(j.step in epilogue_chart() for j in journeys(s))
     assert battle(s) is None
+
+
+def test_threat_follows_a_species_extra_moves():
+    # The development species' Bloaters also cross walls and a vent: their threat reaches further.
+    from greenthings.devtools.test_species import ID
+    from greenthings.engine import State, distances, monster_stages
+    s = State.new(0, Options(species=ID))
+    big = next(m for m, st in monster_stages(s).items() if st.role == "adult")
+    s.loc[big] = "galley"
+    threat = monster_threat(s)
+    plain = {a for a, d in distances(s)["galley"].items() if d <= monster_stages(s)[big].move}
+    assert set(threat) > plain

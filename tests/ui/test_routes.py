@@ -93,13 +93,10 @@ def test_back_to_board_without_a_board_goes_to_the_menu(app):
 
 
 SCENES = Path(routes.__file__).parent
-# The board and the epilogue (packages of their own) move to the routes separately.
-NOT_YET: set[str] = set()
 
 
-@pytest.mark.parametrize("path", sorted(p for p in SCENES.glob("*.py")
-                                        if p.name not in NOT_YET | {"routes.py", "__init__.py"}),
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(p for p in SCENES.rglob("*.py") if p.name not in {"routes.py", "__init__.py"}),
+                         ids=lambda p: str(p.relative_to(SCENES)))
 def test_scenes_change_scene_only_through_the_routes(path):
     """No scene module pushes, pops or resets the stack itself."""
     tree = ast.parse(path.read_text())

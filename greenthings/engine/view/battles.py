@@ -6,9 +6,9 @@ from typing import NamedTuple
 from ..combat import battle_preview as preview, declaration_targets
 from ..records import Declaration
 from ..crew_turn import reach
+from ..pieces import monster_steps
 from ..state import State
 from ..tables import CREW_BY_ID, WEAPON_OF
-from .pieces import distances
 from .weapons import known_effect
 
 
@@ -91,8 +91,9 @@ def battle_preview(s: State) -> list[dict]:
 
 def monster_threat(s: State) -> dict[str, int]:
     """area -> attack dice of the monsters that could reach it in their next
-    move (each within its stage's movement; stunned ones left out)."""
-    steps = distances(s)
+    move (each within its stage's movement, over its species' extra moves;
+    stunned ones left out)."""
+    reach_of = monster_steps(s.map, s.species)
     out: dict[str, int] = {}
     specs, stun, loc = s.specs, s.stun, s.loc
     for m, st in specs.items():
@@ -102,7 +103,7 @@ def monster_threat(s: State) -> dict[str, int]:
         if st.move == 0:
             out[a] = out.get(a, 0) + st.dice
             continue
-        for x, d in steps[a].items():
+        for x, d in reach_of[st.id][a].items():
             if d <= st.move:
                 out[x] = out.get(x, 0) + st.dice
     return out

@@ -3,6 +3,7 @@ and phase, the self-destruct countdown, one sentence on what to do now, and
 the Menu, Undo, Hint and End phase buttons (which call back into the scene)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 import pygame
@@ -108,7 +109,7 @@ class PhaseBar:
             return Token("captain", "crew", "CREW")
         species = species_of(self.session.state)  # its biggest stage stands for the monsters
         stage = species.by_role("adult") or species.stages[0]
-        return Token(f"{stage.id}-0", "monsters", "M", stage=stage.id)
+        return replace(Token.for_stage(f"{stage.id}-0", stage, species), label="M")
 
     def _draw_prompt(self, surface: pygame.Surface, text: str, x: int) -> None:
         max_w = self.buttons["menu"].relative_rect.x - x - 20

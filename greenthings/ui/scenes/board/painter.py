@@ -5,6 +5,7 @@ the dice tray, the log and the hover tooltip.  It paints a
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import NamedTuple
 
 import pygame
@@ -15,10 +16,10 @@ from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text
 from greenthings.ui.draw.panels import LogView, panel_box
 from greenthings.ui.draw.shipdraw import wrap_text
-from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.draw.tokens import piece_token, render_token
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, Flash, Flight
-from greenthings.ui.scenes.board.picture import MapPicture, token_for
+from greenthings.ui.scenes.board.picture import MapPicture
 
 LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
 
@@ -120,7 +121,7 @@ class BoardPainter:
                 pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 3)
             if fl.piece and fl.left > FLIGHT_END and fl.piece in loc:
                 lift = math.sin(t * math.pi) * 10  # a little hop
-                img = render_token(token_for(piece_view(self.session.state, fl.piece)), v.token_diameter)
+                img = render_token(piece_token(self.session.state, fl.piece), v.token_diameter)
                 surface.blit(img, img.get_rect(center=(round(end[0]), round(end[1] - lift))))
 
     def _draw_banner(self, surface: pygame.Surface, banner: tuple[str, str, float]) -> None:
@@ -152,10 +153,7 @@ class BoardPainter:
         s = self.session.state
         if piece not in locations(s):
             return
-        tok = token_for(piece_view(s, piece))
-        if count > 1:
-            tok = Token(tok.piece, tok.side, tok.label, stage=tok.stage, numbers=tok.numbers,
-                        stunned=tok.stunned, weapon=tok.weapon, count=count)
+        tok = replace(piece_token(s, piece), count=count)
         d = int(self.view.token_diameter * 1.15)
         img = render_token(tok, d).copy()
         img.set_alpha(215)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from greenthings.engine import (
-    PieceView, active_fences, attack_reach, battle, crew_status, locations, pieces, sight_reach, weapons_lying,
+    active_fences, attack_reach, battle, crew_status, locations, pieces, sight_reach, species_of, weapons_lying,
 )
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.tokens import Token
@@ -25,13 +25,6 @@ class MapPicture(NamedTuple):
     marked: dict[str, tuple]  # piece -> the colour of its ring
 
 
-def token_for(view: PieceView) -> Token:
-    """The token that shows a piece (its letter from its species)."""
-    return Token.from_info({"id": view.id, "side": view.side, "name": view.name, "letter": view.letter,
-                            "stage": view.stage.id if view.stage else None, "dice": view.dice, "con": view.con,
-                            "move": view.move, "stunned": view.stunned, "weapon": view.weapon})
-
-
 def weapon_reach(state, piece: str) -> tuple[str, ...]:
     """Where a crewman's weapon reaches: while he grabs, what it could reach
     from here; when he attacks, where he may attack now."""
@@ -47,9 +40,10 @@ def weapon_reach(state, piece: str) -> tuple[str, ...]:
 def picture_of(state, offer: Offer, selection: Selection) -> MapPicture:
     areas = state.map.areas
     loc = locations(state)
+    species = species_of(state)
     tokens: dict[str, list[Token]] = {}
     for view in pieces(state):
-        tokens.setdefault(view.area, []).append(token_for(view))
+        tokens.setdefault(view.area, []).append(Token.from_view(view, species))
     fences = sorted({area for area in active_fences(state).values() if area in areas})
     hl: dict[str, tuple] = {}
     marked: dict[str, tuple] = {}

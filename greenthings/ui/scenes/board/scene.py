@@ -11,17 +11,8 @@ board a boat, roll the attacks...) are buttons in that panel.  Events the
 engine returns are played back one by one while their sentences appear in
 the log; the computer's moves come at the player's animation speed.
 
-The scene owns small collaborators and wires them with callbacks; none of
-them knows another:
-
-- ``offer`` (:class:`Offer`): what the player may do now, made afresh for each position;
-- ``selection``: the player's pick (piece, group, chooser, sub key, hint);
-- ``clicks``: what a click or a dropped stack means; ``moves``: group moves, undone as one;
-- ``picture``: what the map shows (tokens, lit areas, rings);
-- ``player`` (:class:`EventPlayer`): dice, banners, flying pieces, the log's reveal;
-- ``panel`` (:class:`SidePanel`): guidance, action buttons, weapons display;
-- ``computer`` (:class:`ComputerDriver`): the bot's moves and hints, paced;
-- ``pointer``: the mouse over the map; ``painter``: paints a :class:`Frame`.
+The scene owns the collaborators listed in the package's docstring and
+wires them with callbacks; none of them knows another.
 """
 from __future__ import annotations
 
@@ -37,6 +28,7 @@ from greenthings.ui.game.prompts import is_setup
 from greenthings.ui.game.session import GameSession, piece_name
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.board import clicks, preferences, saving
 from greenthings.ui.scenes.board.bar import PhaseBar
 from greenthings.ui.scenes.board.computer import STALE, ComputerDriver, make_bot
@@ -359,27 +351,18 @@ class BoardScene(Scene):
 
     # -- other scenes --------------------------------------------------------------
     def _ask(self, title: str, text: str, **buttons) -> None:
-        from greenthings.ui.scenes.message import MessageBox
-
-        self.stack.push(MessageBox(self.context, title, text, **buttons))
+        routes.message(self.context, title, text, **buttons)
 
     def open_menu(self) -> None:
-        from greenthings.ui.scenes.pause import PauseScene
-
-        self.stack.push(PauseScene(self.context, self))
+        routes.open_pause(self.context, self)
 
     def open_log(self) -> None:
-        from greenthings.ui.scenes.log import LogScene
-
-        self.stack.push(LogScene(self.context, self.session.log))
+        routes.open_log(self.context, self.session.log)
 
     def _open_epilogue(self) -> None:
-        if self._epilogue_open:
-            return
-        from greenthings.ui.scenes.epilogue import EpilogueScene
-
-        self._epilogue_open = True
-        self.stack.push(EpilogueScene(self.context, self.session, self.computer.bot))
+        if not self._epilogue_open:
+            self._epilogue_open = True
+            routes.open_epilogue(self.context, self.session, self.computer.bot)
 
     # -- time ------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -22,6 +22,7 @@ from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.game.session import GameSession, describe_action, piece_name
 from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.epilogue.chart import JourneyChart
 from greenthings.ui.scenes.epilogue.score import draw_score
 from greenthings.ui.scenes.widgets import draw_title, starfield
@@ -249,22 +250,13 @@ class EpilogueScene(Scene):
         return False
 
     def back_to_board(self) -> None:
-        if len(self.stack) > 1:
-            self.stack.pop()
-        else:
-            self.to_menu()
+        routes.back_to_board(self.context)
 
     def to_menu(self) -> None:
-        from greenthings.ui.scenes.menu import MenuScene
-
-        self.stack.reset(MenuScene(self.context))
+        routes.open_menu(self.context)
 
     def new_game(self) -> None:
-        from greenthings.ui.scenes.menu import MenuScene
-        from greenthings.ui.scenes.new_game import NewGameScene
-
-        self.stack.reset(MenuScene(self.context))
-        self.stack.push(NewGameScene(self.context))
+        routes.open_new_game(self.context)
 
     # -- drawing ---------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
