@@ -57,7 +57,7 @@ class MonsterLook:
 def registered_look(stage_id: str | None, letter: str | None = None) -> MonsterLook:
     """The look of a stage known only by its id (and letter): the first
     registered species with such a stage, the default species first.  For
-    tokens built without their species (see :meth:`Token.from_info`)."""
+    tokens built without their species (pictures and tests)."""
     default = SPECIES[Options().species]
     for species in (default, *SPECIES.values()):
         for st in species.stages:
@@ -105,21 +105,6 @@ class Token:
             return cls(view.id, "crew", ABBREVIATIONS.get(view.id, view.name[:3]),
                        numbers=(view.dice, view.con, view.move), stunned=view.stunned, weapon=wtype)
         return cls.for_stage(view.id, view.stage, species, stunned=view.stunned)
-
-    @classmethod
-    def from_info(cls, info: dict) -> "Token":
-        """From a dict of the piece's facts (its species is found by the
-        stage's id and letter); :meth:`from_view` and :func:`piece_token`
-        know the species."""
-        weapon = info.get("weapon")
-        wtype = weapon.rsplit("-", 1)[0] if weapon else None
-        if info.get("side") == "crew":
-            return cls(info["id"], "crew", ABBREVIATIONS.get(info["id"], info["name"][:3]),
-                       numbers=(info["dice"], info["con"], info["move"]),
-                       stunned=bool(info.get("stunned")), weapon=wtype)
-        look = registered_look(info.get("stage"), info.get("letter"))
-        return cls(info["id"], "monsters", info.get("letter", "?"), stage=info.get("stage"),
-                   stunned=bool(info.get("stunned")), look=look)
 
 
 def piece_token(state, piece_id: str) -> Token:

@@ -18,11 +18,13 @@ from greenthings.engine import IllegalActionError, epilogue_chart, journeys
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.panels import LogView
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.game.session import GameSession, describe_action, piece_name
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.scenes import routes
+from greenthings.ui.scenes.board import saving
 from greenthings.ui.scenes.epilogue.chart import JourneyChart
 from greenthings.ui.scenes.epilogue.score import draw_score
 from greenthings.ui.scenes.widgets import draw_title, starfield
@@ -47,12 +49,11 @@ class EpilogueScene(Scene):
         self.lines: list[str] = []
         self.buttons: list[tuple[UIButton, object]] = []
         self.score_buttons: dict[str, UIButton] = {}
-        self._shown_over = None
+        self._shown_over = False  # the score screen's buttons are up
         for j in journeys(session.state):
             self.paths[j.boat] = [1]
         # The events that led here (the game's last action) are replayed from the log.
-        tail = [line for line in session.log[-12:]]
-        self.lines.extend(tail[-6:])
+        self.lines.extend(session.log[-6:])
 
     # -- lifecycle -------------------------------------------------------
     def enter(self) -> None:
@@ -70,14 +71,12 @@ class EpilogueScene(Scene):
         self.chart.place(r_chart)
         self.r_dice = pygame.Rect(20, r_chart.bottom + 10, r_chart.w, 120)
         self.r_side = pygame.Rect(r_chart.right + 20, 80, w - r_chart.right - 40, h - 100)
-        from greenthings.ui.draw.panels import LogView
-
         self.log_view = LogView()
         self.log_view.set_rect(pygame.Rect(self.r_side.x, self.r_side.y + 150, self.r_side.w,
                                            self.r_side.h - 150 - 172))  # the choice's heading below
         self.buttons = []
         self.score_buttons = {}
-        self._shown_over = None
+        self._shown_over = False
         self._rebuild_buttons()
 
     def _rebuild_buttons(self) -> None:
@@ -109,9 +108,6 @@ class EpilogueScene(Scene):
             self.buttons.append((b, a))
             y += 46
 
-    def exit(self) -> None:
-        super().exit()
-
     # -- playing ---------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -125,10 +121,7 @@ class EpilogueScene(Scene):
             return
         self.queue.extend(events)
         if self.session.over:
-            try:
-                self.session.save(self.context.paths.autosave_file)
-            except OSError as exc:
-                logger.warning("autosave failed: %s", exc)
+            saving.autosave(self.session, self.context.paths.autosave_file)
         self._rebuild_buttons()
 
     def _track(self, e: dict) -> None:
