@@ -91,6 +91,7 @@ def draw_chit(s: State) -> str:
 def resolve_monster_battle(s: State, events: list) -> None:
     """Roll every attack declared in the open battle ("Monster Player's Turn", 3)."""
     decl = s.battle.decl
+    s.fought.update(s.battle.zone)
     s.battle = None
     by_target: dict[str, list[str]] = {}
     for attacker, _w, target, _c in decl:
@@ -154,10 +155,14 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
 def battle_preview(s: State) -> list[dict]:
     """For the open battle: each monster's combined dice to kill / stun and the
     exact chance they succeed, where the effects are known (the UI shows this
-    before anything is rolled)."""
+    before anything is rolled). As in the resolution, only one Gas Grenade
+    counts on a monster, and known Grow and Shrink change the constitution
+    the dice must beat ("Using Several Weapons at Once")."""
     if s.battle is None:
         return []
     out: dict[str, dict] = {}
+    gassed: set[str] = set()
+    resize: dict[str, dict[str, int]] = {}      # monster -> {GROW: n, SHRINK: n} known to apply
     for attacker, weapon, target, choice in s.battle.decl:
         if attacker in CREW_BY_ID and s.to_play == "monsters":
             continue
@@ -177,17 +182,46 @@ def battle_preview(s: State) -> list[dict]:
             if chit is None:
                 row["unknown"].append(weapon)
                 continue
+            if weapon_type(weapon) == "gas-grenade":
+                if m in gassed:
+                    continue
+                gassed.add(m)
             kind, n = chit_kind(chit)
+            if kind in (GROW, SHRINK):
+                counts = resize.setdefault(m, {})
+                counts[kind] = counts.get(kind, 0) + 1
             if kind == KILL:
                 row["kill_dice"] += n
             elif kind == STUN:
                 row["stun_dice"] += n
             else:
                 row.setdefault("other", []).append(chit)
+    for m, counts in resize.items():
+        stage = _resized_stage(s, m, counts)
+        if stage is None:               # shrunk away before any die is rolled
+            out[m]["p_kill"], out[m]["p_stun"] = 1.0, 0.0
+        else:
+            out[m]["need"] = stage.con
     for row in out.values():
+        if "p_kill" in row:
+            continue
         row["p_kill"] = chance_at_least(row["kill_dice"], row["need"]) if row["kill_dice"] else 0.0
         row["p_stun"] = chance_at_least(row["stun_dice"], row["need"]) if row["stun_dice"] else 0.0
     return list(out.values())
+
+
+def _resized_stage(s: State, m: str, counts: dict[str, int]):
+    """The stage a monster has after its known Grows, then Shrinks (None: gone).
+    A Grow at the top of the chain changes nothing (a chit never lays)."""
+    stage = s.specs[m]
+    for _ in range(counts.get(GROW, 0)):
+        if stage.grows_to is not None:
+            stage = s.species.stage(stage.grows_to)
+    for _ in range(counts.get(SHRINK, 0)):
+        if stage.shrinks_to is None:
+            return None
+        stage = s.species.stage(stage.shrinks_to)
+    return stage
 
 
 def resolve_crew_battle(s: State, events: list) -> None:
@@ -195,6 +229,8 @@ def resolve_crew_battle(s: State, events: list) -> None:
     order: Grow, Shrink, Dice to Kill, 1 Die Fragments, 5 Dice to Stun; then
     the blasts' effects on the crew, then used weapons go back."""
     decl = s.battle.decl
+    if decl and decl[0].attacker is not None:     # a fence acting by itself opens no area's attacks
+        s.fought.update(s.battle.zone)
     s.battle = None
     rows = []   # (attacker, weapon, effect key, monsters, areas, target)
     for attacker, weapon, target, choice in decl:

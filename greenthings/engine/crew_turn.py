@@ -178,10 +178,12 @@ def _launch_boats(s: State, events: list) -> None:
                 s.stun.pop(c, None)
             s.epilogue.append(BoatTrip(boat.id, list(rec.aboard)))
             first = not s.escaped
+            # "they concede 111 victory points to the monsters (55 1/2 on a self-destruct)"
+            conceded = "111" if s.self_destruct_at is None else "55 1/2"
             s.escaped = True
             event(events, "escape", f"The {boat.name} blasts out of the Znutar with "
                   f"{', '.join(name(s, c) for c in rec.aboard)} aboard."
-                  + (" The crew concedes the ship: 111 points to the monsters." if first else ""),
+                  + (f" The crew concedes the ship: {conceded} points to the monsters." if first else ""),
                   boat=boat.id, crew=list(rec.aboard))
         else:
             event(events, "board", f"Nobody aboard the {boat.name} can fly it; they climb out.", boat=boat.id)
@@ -217,6 +219,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
     passageway's blast region, at a time)."""
     _, mons = occupancy(s)
     zone = None if s.battle is None else s.battle.zone
+    fought = s.fought
     declared = set() if s.battle is None else s.battle.attackers()
     blast = s.map.blast
     acts = []
@@ -224,7 +227,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         if c in s.acted or c in declared or s.status[c] != ABOARD or c in s.stun:
             continue
         here = s.loc[c]
-        if zone is None or here in zone:
+        if (zone is None or here in zone) and here not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
         w = s.held.get(c) if weapons else None
         if w is None:
@@ -234,7 +237,7 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
             continue
         settings = ("high", "low") if spec.id == COMM_BEAMER and s.options.comm_beamer_frequencies else (None,)
         for area in reach(s, c, w):
-            if zone is not None and area not in zone:
+            if (zone is not None and area not in zone) or area in fought:
                 continue
             if spec.area_effect:
                 covered = blast[area] if spec.blast else (area,)

@@ -13,15 +13,22 @@ from .tables import CREW, CREW_BY_ID, MONSTERS, NON_CREWMEN, other_side
 
 SHIP_POINTS = 111.0
 BLOWN_UP_POINTS = 55.5
-MAX_EPILOGUE_STEPS = 200   # house interpretation: a boat still wandering after this is lost
+MAX_EPILOGUE_STEPS = 200
+CLEARED_BEFORE_BLAST = "cleared_before_blast"   # s.setup key: no monster was left when the ship blew up   # house interpretation: a boat still wandering after this is lost
 
 
 def check_end(s: State, events: list) -> bool:
-    """End the game if the monsters hold the ship or none are left. True if it ended."""
+    """End the game if the monsters hold the ship or none are left. True if it ended.
+    With nobody left aboard, a pending self-destruct still goes off ("Once
+    initiated, self-destruct cannot be canceled"): nothing aboard can change
+    before the blast, so it comes at once."""
     if s.phase in ("epilogue", "over"):
         return True
     if not any(st == ABOARD for st in s.status.values()):
-        finish(s, "ship-taken", events)
+        if s.self_destruct_at is not None:
+            explode(s, events)
+        else:
+            finish(s, "ship-taken", events)
         return True
     if s.self_destruct_at is None and not s.has_monsters():
         finish(s, "monsters-destroyed", events)
@@ -30,7 +37,10 @@ def check_end(s: State, events: list) -> bool:
 
 
 def explode(s: State, events: list) -> None:
-    """Self-destruct: everything still aboard dies."""
+    """Self-destruct: everything still aboard dies. Whether the crew had
+    already destroyed every monster is kept for the score."""
+    if not s.has_monsters():
+        s.setup[CLEARED_BEFORE_BLAST] = True
     event(events, "explosion", "The Znutar explodes in a ball of green-tinged fire!")
     for c in s.crew_aboard():
         kill_crew(s, c, events, "the explosion")
@@ -64,7 +74,9 @@ def finish(s: State, reason: str, events: list) -> None:
 def points(s: State) -> dict:
     reason = s.ended
     if reason == "self-destruct":
-        monsters = BLOWN_UP_POINTS
+        # "If the crew destroys all the Green Things, the monsters score 0",
+        # also when the ship blows up after that.
+        monsters = 0.0 if s.setup.get(CLEARED_BEFORE_BLAST) else BLOWN_UP_POINTS
     elif reason == "ship-taken" or s.escaped:
         monsters = SHIP_POINTS
     else:

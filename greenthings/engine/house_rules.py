@@ -46,8 +46,10 @@ HOUSE_RULES: tuple[tuple[str, str, str], ...] = (
      "a boat holding only the Robot and the Mascot cannot fly, and they climb out again."),
     ("self-destruct", "Self-destruct",
      "Declared in the attack phase by the Captain, the 1st Officer, the Engineering Officer or a Pilot who "
-     "stands on a bridge, has not moved this turn and does not attack. If every monster dies before the blast, "
-     "the countdown still runs: crew still aboard at the end must have escaped to count."),
+     "stands on a bridge, has not moved this turn and does not attack. It cannot be stopped: if every monster "
+     "dies before the blast, the monsters score 0 but the countdown still runs, and crew still aboard at the "
+     "end must have escaped to count; if the last crewmen aboard escape or die first, the ship blows up at "
+     "once and the monsters score 55 1/2."),
     ("concession", "Conceding",
      "A crew that concedes leaves the monsters the ship (111 points); monsters that concede leave the crew "
      "aboard as survivors."),

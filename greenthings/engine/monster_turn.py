@@ -114,8 +114,9 @@ def apply_move(s: State, a: Action, events: list) -> None:
                 cache[m] = move_actions(s.map, s.species)[m, a.to]
         event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
-    # End of movement: the fence acts, then the attacks.
-    _fences(s, events)
+    # End of movement: the fence acts, then the attacks (unless the fence ended the game).
+    if _fences(s, events):
+        return
     s.phase = "monster-attack"
     s.battle = None
     if not s.pending:
@@ -124,9 +125,9 @@ def apply_move(s: State, a: Action, events: list) -> None:
           phase=s.phase, to_play=MONSTERS)
 
 
-def _fences(s: State, events: list) -> None:
+def _fences(s: State, events: list) -> bool:
     """"Electric Fence": resolved after monster movement, before attacks, on
-    every monster in its area."""
+    every monster in its area. True if that ended the game."""
     for w in sorted(s.fence_on):
         area = s.wloc[w]
         if w not in s.fence_on or not any(a == area and m not in s.status for m, a in s.loc.items()):
@@ -134,7 +135,7 @@ def _fences(s: State, events: list) -> None:
         event(events, "fence", f"The Electric Fence in {area_name(s, area)} crackles!", weapon=w, area=area)
         s.battle = Battle((area,), [Declaration(None, w, area, None)])
         resolve_crew_battle(s, events)
-    check_end(s, events)
+    return check_end(s, events)
 
 
 # ----- 3. attack ------------------------------------------------------------------
@@ -148,7 +149,7 @@ def legal_attack(s: State) -> list[Action]:
     acts = []
     robot_waiting = False
     for area, here in crew.items():
-        if zone is not None and area != zone:
+        if (zone is not None and area != zone) or area in s.fought:
             continue
         attackers = [m for m in mons.get(area, ())
                      if specs[m].dice and m not in stun and m not in acted and m not in declared]

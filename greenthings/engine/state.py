@@ -111,7 +111,8 @@ def _names_map(value, what: str) -> dict:
     return dict(value)
 
 
-TURN_SETS = ("stopped", "restricted", "acted", "moved", "grabbed", "dropped", "gave")
+# "fought": areas whose attacks were rolled this phase ("Attacks": one area at a time, then the next)
+TURN_SETS = ("stopped", "restricted", "acted", "moved", "grabbed", "dropped", "gave", "fought")
 
 # Every field of a State, in one list: `new`, `clone`, `to_json` and loading
 # (validate.load_state) all follow it. A new kind of piece or record is one

@@ -24,7 +24,7 @@ def start_monster_turn(s: State, events: list) -> None:
     s.phase = Phase.MONSTER_GROW
     s.to_play = MONSTERS
     s.mp.clear()
-    for st in (s.stopped, s.restricted, s.acted, s.moved):
+    for st in (s.stopped, s.restricted, s.acted, s.moved, s.fought):
         st.clear()
     s.grow = None
     event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
@@ -45,7 +45,7 @@ def start_crew_turn(s: State, events: list) -> None:
     s.phase = Phase.CREW_GRAB
     s.to_play = CREW
     s.mp.clear()
-    for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave):
+    for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave, s.fought):
         st.clear()
     event(events, "phase", f"Round {s.round}: the crew's turn. Grab weapons.", phase=s.phase, to_play=CREW)
 

@@ -148,8 +148,6 @@ def test_battle_preview_matches_the_engines_own_resolution(name):
     assert row["p_kill"] == pytest.approx(float(resolved_chance(s, target, kill)), abs=TOLERANCE)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: battle_preview adds every Gas Grenade's dice, "
-                   "though the resolution (rightly) rolls one grenade's")
 def test_two_gas_grenades_in_one_area_are_previewed_once():
     """"Gas Grenade": "If two or more Gas Grenades are used in the same area,
     the effect is not multiplied.\""""
@@ -161,8 +159,6 @@ def test_two_gas_grenades_in_one_area_are_previewed_once():
     assert row["kill_dice"] == 3
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: battle_preview sets the Dice to Kill against the "
-                   "constitution before a known Shrink or Grow, which the resolution applies first")
 def test_a_known_shrink_is_previewed_before_the_dice_to_kill():
     """"Using Several Weapons at Once": "The various weapon effects are applied
     to the monsters in the following order: 1. Grow 2. Shrink 3. Dice to Kill"

@@ -100,7 +100,8 @@ def test_comm_beamer_frequencies_variant():
     s.dice = FixedDice([s.cup.index("grow")])
     play(s, next(a for a in acts if a.choice == "high"), RESOLVE)
     assert s.known == {"comm-beamer": "grow"}
-    s.acted.clear()
+    s.acted.clear()             # the next crew turn
+    s.fought.clear()
     acts = [a for a in legal_actions(s) if a.weapon and a.choice == "low"]
     s.dice = FixedDice([s.cup.index("kill5"), 6, 6, 6, 6, 6])
     play(s, acts[0], RESOLVE)

@@ -8,16 +8,16 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "9b07d06ef96ceea7",
-    2: "4e9b05e2f3ded77e",
-    3: "f67caa2e54ebf8a5",
-    4: "bb336978807c8cad",
-    5: "733b89ee0ef36ed6",
-    6: "dba0db86d3fddc6f",
-    7: "ae2e345d289d3edc",
-    8: "7a61d992d6e78a3f",
-    9: "a2f469a9f6e55a3d",
-    10: "30fae2f3186d4589",
+    1: "c3218efc88e3b7ee",
+    2: "a6551cd59165cff2",
+    3: "14080238fbd24029",
+    4: "44685059b246d7a7",
+    5: "bf58a7280b236c76",
+    6: "8c73edc9bc390fd8",
+    7: "cf68df18194bd96a",
+    8: "3d06c7ed947bd5f9",
+    9: "bb9503149ff77c1f",
+    10: "b33d634ce9c17d11",
 }
 
 

@@ -16,7 +16,7 @@ RECORDED = {   # position: leaves at depth 1, 2, ... (the depths POSITIONS lists
     "discovery-seed2": (31, 931, 2762),
     "discovery-seed3": (53, 2703, 8056),
     "setup-crew-seed1": (2, 4, 12, 24),
-    "crew-attack": (6, 7, 130),
+    "crew-attack": (14, 28, 165),
     "crew-move": (59, 3374, 189471),
     "monster-move": (26, 617, 13610),
     "epilogue": (2, 4, 8, 15),

@@ -1,5 +1,4 @@
 """Rule tests, each named for the rulebook section it checks."""
-import pytest
 
 from greenthings.engine import RESOLVE, END, Action, Game, legal_actions
 from greenthings.engine.state import DEAD, GONE
@@ -263,8 +262,6 @@ def test_electric_fence_acts_after_monster_movement():
     assert s.phase == "monster-attack"      # the Egg lives on: the attacks come next
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: the fence's check_end sets phase 'over', then "
-                   "monster_turn.apply_move overwrites it with 'monster-attack'")
 def test_electric_fence_killing_the_last_monster_ends_the_game():
     """"How to Win": "If the crew destroys all the Green Things, the monsters
     score 0 and the Crew Player scores ..." -- the game is over there and then,

@@ -224,7 +224,7 @@ def recording_species():
 
 
 def test_the_engine_calls_every_hook_and_the_default_rules_change_nothing(recording_species):
-    for seed in range(60):
+    for seed in range(200):
         games = []
         for species in ("awful-green-things", recording_species.id):
             s, events = new_state(seed, Options(species=species))

@@ -22,12 +22,12 @@ def score(s: State) -> Score:
     pts = ending.points(s)
     reason = s.ended
     per = {c: float(CREW_BY_ID[c].con) for c in ending.scoring_crew(s)}
-    if reason == "self-destruct":
-        why = "the ship blew up"
-    elif reason == "ship-taken" or s.escaped:
-        why = "the ship is theirs"
-    else:
+    if not pts[MONSTERS]:
         why = "no points"
+    elif reason == "self-destruct":
+        why = "the ship blew up"
+    else:
+        why = "the ship is theirs"
     return Score(pts[CREW], pts[MONSTERS], per, why)
 
 
