@@ -57,8 +57,8 @@ def finish(s: State, reason: str, events: list) -> None:
             s.wloc[p.weapon] = p.options[0]
     s.pending = []
     texts = {
-        "ship-taken": "No crew remain aboard: the Awful Green Things have the Znutar.",
-        "monsters-destroyed": "Every Awful Green Thing is destroyed!",
+        "ship-taken": f"No crew remain aboard: the {s.species.name} have the Znutar.",
+        "monsters-destroyed": f"Every one of the {s.species.name} is destroyed!",
         "self-destruct": "The monsters perished with the ship.",
     }
     event(events, "ship-over", texts[reason], reason=reason)
