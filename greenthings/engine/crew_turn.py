@@ -194,24 +194,30 @@ def _launch_boats(s: State, events: list) -> None:
 _REACH: dict = {}
 
 
-def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
-    """Areas crewman `c` can attack into with `weapon` (None: hand-to-hand):
-    his own area, adjacent areas (thrown), or what he sees ("Line of Sight")."""
-    here = s.loc[c]
-    if weapon is None or c in s.restricted:
-        return (here,)
+def weapon_reach(ship, here: str, weapon: str) -> tuple[str, ...]:
+    """Areas a weapon reaches from `here`: its own area only, adjacent areas
+    (thrown), or what it sees ("Line of Sight"). Cached per map and area."""
     r = WEAPON_OF[weapon].reach
-    key = (s.map, here, r)
+    key = (ship, here, r)
     areas = _REACH.get(key)
     if areas is None:
         if r == "same":
             areas = (here,)
         elif r == "adjacent":
-            areas = (here, *s.map.neighbors[here])
+            areas = (here, *ship.neighbors[here])
         else:
-            areas = (here, *sorted(s.map.los[here] - {here}))
+            areas = (here, *sorted(ship.los[here] - {here}))
         _REACH[key] = areas
     return areas
+
+
+def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
+    """Areas crewman `c` can attack into with `weapon` (None: hand-to-hand),
+    the attack restriction included."""
+    here = s.loc[c]
+    if weapon is None or c in s.restricted:
+        return (here,)
+    return weapon_reach(s.map, here, weapon)
 
 
 def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:

@@ -5,10 +5,10 @@ from typing import NamedTuple
 
 from ..combat import battle_preview as preview, declaration_targets
 from ..records import Declaration
-from ..crew_turn import reach
+from ..crew_turn import reach, weapon_reach
 from ..pieces import monster_steps
 from ..state import State
-from ..tables import CREW_BY_ID, WEAPON_OF
+from ..tables import CREW_BY_ID
 from .weapons import known_effect
 
 
@@ -32,12 +32,7 @@ def sight_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WE
     w = s.held.get(crewman) if weapon_id is HELD_WEAPON else weapon_id
     if here is None or w is None:
         return ()
-    r = WEAPON_OF[w].reach
-    if r == "same":
-        return (here,)
-    if r == "adjacent":
-        return (here, *s.map.neighbors[here])
-    return (here, *sorted(s.map.los[here] - {here}))
+    return weapon_reach(s.map, here, w)
 
 
 class BattleView(NamedTuple):

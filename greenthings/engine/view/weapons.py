@@ -64,7 +64,7 @@ def effect_key(s: State, weapon_id: str, choice: str | None = None) -> str:
 
 def known_effect(s: State, weapon_id: str, choice: str | None = None) -> tuple[str, int] | None:
     """(kind, dice) of a weapon's known effect ("kill", 4), or None if untried."""
-    chit = s.known.get(s.effect_key(weapon_id, choice))
+    chit = learned_effect(s, weapon_id, choice)
     return None if chit is None else chit_kind(chit)
 
 
