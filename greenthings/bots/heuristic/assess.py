@@ -30,8 +30,7 @@ def monster_power(s, p: HeuristicParams) -> float:
     for m, a in locations(s).items():
         if a is not None and m not in status:
             st = specs[m]
-            power += (st.dice * p.immobile_power if st.move == 0 else st.dice) + (
-                p.egg_power if st.role == "egg" else 0.0)
+            power += st.dice + (p.egg_power if st.role == "egg" else 0.0)
     return power
 
 

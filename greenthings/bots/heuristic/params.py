@@ -22,11 +22,9 @@ class HeuristicParams:
     crew_die_value: float = 4.0
     robot_value: float = 30.0
 
-    # The balance of power: monster dice (immobile ones count immobile_power each,
-    # + egg_power per egg) against crew dice
+    # The balance of power: monster dice (+ egg_power per egg) against crew dice
     # (+ kill_weapon_power per known killing weapon, + area_weapon_power if it hits an area).
     egg_power: float = 0.8
-    immobile_power: float = 0.5     # per die of a monster that cannot move (Fragments)
     kill_weapon_power: float = 2.0
     area_weapon_power: float = 2.0
     # The ship is lost (blow it up and run) from lost_round on, when
