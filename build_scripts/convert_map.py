@@ -16,6 +16,7 @@ output is what greenthings.engine.shipmap loads (docs/map-format.md):
 - crew start choices keyed by crew id instead of counter name;
 - first_monster_table "6" as the list of the five areas of rolls 1-5;
 - boat_bays as {bay: {id, name, capacity}}; weapon_starts derived from the pictures;
+- places: named groups of areas the species' rules use (PLACES below);
 - straight_runs, line_of_sight, blast_regions, self_destruct_bridges and
   outside_the_znutar copied unchanged.
 
@@ -74,6 +75,15 @@ WEAPON_IDS = {
         "rocket-fuel", "fire-extinguisher", "welding-torch", "gas-grenade",
         "hypodermic", "comm-beamer",
     )
+}
+
+
+# Named groups of areas that the species' rules use (species.md): where the
+# Obnoxious Orange Things' Fragments start, and the rooms no Insidious Purple
+# Adult phases into.
+PLACES = {
+    "orange-fragments-start": ["mess-deck"],
+    "phase-proof-rooms": ["aft-machine-shop", "science-lab", "sick-bay", "hospital-ward"],
 }
 
 
@@ -136,6 +146,7 @@ def convert(src: dict, walls: list[list[str]]) -> dict:
         "boat_bays": boat_bays,
         "self_destruct_bridges": src["self_destruct_bridges"],
         "weapon_starts": weapon_starts,
+        "places": PLACES,
         "outside_the_znutar": src["outside_the_znutar"],
     }
 

@@ -17,6 +17,7 @@ import sys
 import time
 
 ROUND_CAP = 150
+DEFAULT_SPECIES = "awful-green-things"
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -30,12 +31,12 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(job: dict) -> dict:
-    """One game; `job` = {seed, crew, monsters, budget, cap}."""
+    """One game; `job` = {seed, crew, monsters, budget, cap, species}."""
     from greenthings.bots import make_bot
-    from greenthings.engine import apply, game_result, new_state
+    from greenthings.engine import Options, apply, game_result, new_state
     seed = job["seed"]
     bots = {"crew": make_bot(job["crew"], seed * 2 + 1), "monsters": make_bot(job["monsters"], seed * 2 + 2)}
-    s, _ = new_state(seed)
+    s, _ = new_state(seed, Options(species=job.get("species", DEFAULT_SPECIES)))
     n = 0
     think = {"crew": 0.0, "monsters": 0.0}
     worst = {"crew": 0.0, "monsters": 0.0}
@@ -108,15 +109,21 @@ def main(argv=None) -> int:
     p.add_argument("--cap", type=int, default=ROUND_CAP, help="round cap: longer games are stopped and counted as caps")
     p.add_argument("--no-swap", action="store_true", help="play only the given sides")
     p.add_argument("--json", action="store_true", help="print a JSON summary as the last line")
+    p.add_argument("--species", default=DEFAULT_SPECIES,
+                   help="the monsters' species: awful-green-things (default), obnoxious-orange-things, "
+                        "insidious-purple-things")
     args = p.parse_args(argv)
+    from greenthings.engine import SPECIES
+    if args.species not in SPECIES:
+        p.error(f"unknown species {args.species!r}: use one of {', '.join(SPECIES)}")
 
     jobs = []
     for i in range(args.games):
         seed = args.seed + i
-        jobs.append({"seed": seed, "crew": args.crew, "monsters": args.monsters, "budget": args.budget, "cap": args.cap})
+        common = {"seed": seed, "budget": args.budget, "cap": args.cap, "species": args.species}
+        jobs.append({"crew": args.crew, "monsters": args.monsters, **common})
         if not args.no_swap and args.crew != args.monsters:
-            jobs.append({"seed": seed, "crew": args.monsters, "monsters": args.crew, "budget": args.budget,
-                         "cap": args.cap})
+            jobs.append({"crew": args.monsters, "monsters": args.crew, **common})
     t0 = time.time()
     if args.workers > 1:
         with mp.get_context("spawn").Pool(args.workers) as pool:
@@ -126,7 +133,8 @@ def main(argv=None) -> int:
     wall = time.time() - t0
     summary = summarize(results, args.crew, args.monsters)
     summary.update(seeds=[args.seed, args.seed + args.games - 1], workers=args.workers, wall_s=wall,
-                   budget=args.budget, cap=args.cap)
+                   budget=args.budget, cap=args.cap, species=args.species)
+    print(f"monsters: {args.species}")
     for pr in summary["pairings"]:
         lo, hi = pr["crew_win_ci95"]
         mlo, mhi = pr["monster_win_ci95"]

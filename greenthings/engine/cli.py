@@ -20,6 +20,7 @@ import tempfile
 from .actions import Action
 from .game import Game
 from .pieces import area_name, name
+from .species import DEFAULT as DEFAULT_SPECIES, SPECIES
 from .state import Options
 from .tables import CHIT_NAMES
 
@@ -94,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     n.add_argument("--mode", choices=("full", "survival"), default="full")
     n.add_argument("--comm-beamer-frequencies", action="store_true")
     n.add_argument("--extra-adult", action="store_true")
+    n.add_argument("--species", default=DEFAULT_SPECIES, choices=tuple(SPECIES),
+                   help="the monsters' species (default: %(default)s)")
     n.add_argument("-o", "--out", required=True)
     lg = sub.add_parser("legal", help="list legal actions")
     lg.add_argument("state")
@@ -108,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "new":
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         g = Game.new(seed, Options(mode=args.mode, comm_beamer_frequencies=args.comm_beamer_frequencies,
-                                   extra_adult=args.extra_adult))
+                                   extra_adult=args.extra_adult, species=args.species))
         write_json_atomic(args.out, g.to_json())
         for e in g.start_events:
             print(e["text"])

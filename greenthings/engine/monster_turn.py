@@ -41,7 +41,7 @@ def apply_grow(s: State, a: Action, events: list) -> None:
         growers = _growers(s, stage)
         free = len(s.counters_free(_result_stage(s, stage)))
         event(events, "grow-level", f"The {s.species.stage(stage).name}s grow.", stage=stage)
-        if len(growers) <= free:
+        if len(growers) * s.species.rules.counters_per_grower(s, stage) <= free:
             for m in growers:
                 grow_monster(s, m, events, lay=True)
         else:
@@ -53,7 +53,7 @@ def apply_grow(s: State, a: Action, events: list) -> None:
             return
     elif a.type == "grow-piece":
         s.grow["done"].append(grow_monster(s, a.piece, events, lay=True))
-        s.grow["left"] -= 1
+        s.grow["left"] = len(s.counters_free(_result_stage(s, s.grow["stage"])))
         if s.grow["left"] > 0 and legal_grow_select(s):
             return
     _start_move(s, events)

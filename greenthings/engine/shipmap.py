@@ -121,8 +121,18 @@ class ShipMap:
     boat_bays: dict[str, Boat]  # bay area id -> boat
     self_destruct_areas: tuple[str, ...]
     weapon_starts: dict[str, tuple[str, ...]]  # weapon type id -> areas with its picture
+    places: dict[str, tuple[str, ...]]  # named groups of areas that a species' rules use
     outside: dict[str, Any]  # raw "outside_the_znutar" block, for the expansion
     _links: dict[frozenset[str], Connection] = field(repr=False)
+
+    def place(self, name: str) -> tuple[str, ...]:
+        """A named group of areas (`places` in the file); a missing name is a
+        MapError, since a rule needs it."""
+        try:
+            return self.places[name]
+        except KeyError:
+            raise MapError(f"{self.source}: no place {name!r} (a species' rule needs it); "
+                           f"the map names {sorted(self.places) or 'none'}") from None
 
     def connection(self, a: str, b: str) -> Connection | None:
         """The ordinary connection between two areas, or None if they are not neighbours."""
@@ -314,9 +324,15 @@ class _Parser:
                                                 "self_destruct_bridges"),
             weapon_starts={w: self.known_list(where, f"weapon_starts[{w!r}]")
                            for w, where in data["weapon_starts"].items()},
+            places=self.parse_places(data.get("places", {})),
             outside=outside,
             _links=links,
         )
+
+    def parse_places(self, raw: Any) -> dict[str, tuple[str, ...]]:
+        if not isinstance(raw, dict):
+            self.fail("places is not a JSON object")
+        return {name: self.known_list(where, f"places[{name!r}]") for name, where in raw.items()}
 
     def parse_area_kinds(self, raw: Any) -> dict[str, AreaKind]:
         if not isinstance(raw, dict) or not raw:

@@ -40,6 +40,33 @@ def with_article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
+def roll_d3(s, events: list, text: str, target: str, purpose: str, add: int = 0) -> int:
+    """Roll one die read as 1d3 (1-2: 1, 3-4: 2, 5-6: 3), plus `add`, and
+    report it: "<text>: 1d3+1 = 3 (rolled 4)"."""
+    d6 = s.dice.d6()
+    n = (d6 + 1) // 2 + add
+    formula = "1d3" + (f"{add:+d}" if add else "")
+    event(events, "roll", f"{text}: {formula} = {n} (rolled {d6}).", dice=[d6], total=n,
+          target=target, purpose=purpose, success=True)
+    return n
+
+
+def replace_with(s, m: str, stage: str, n: int, events: list, verb: str) -> list[str]:
+    """Take monster `m` off and put `n` counters of `stage` in its area (as
+    many as the box still holds: "Running out of monster counters").
+    Returns the counters placed."""
+    area = s.loc[m]
+    who = name(s, m)
+    remove_monster(s, m)
+    made = [x for x in (place_monster(s, stage, area) for _ in range(n)) if x is not None]
+    st = s.species.stage(stage)
+    what = f"{len(made)} {st.name if len(made) == 1 else st.plural}"
+    short = f" (only {len(made)} counters left)" if len(made) < n else ""
+    event(events, "fragmented", f"{who} {verb} {what} in {area_name(s, area)}{short}.",
+          piece=m, new=made, area=area)
+    return made
+
+
 class MonsterRules:
     """The rulebook's monster rules. Override a hook to change one rule."""
 
@@ -103,6 +130,13 @@ class MonsterRules:
         event(events, "laid", f"{name(s, m)} lays {with_article(laid)} in {area_name(s, area)}.",
               piece=m, new=new, area=area)
         return [new]
+
+    def counters_per_grower(self, s, stage: str) -> int:
+        """The most counters of its next stage one monster of `stage` takes
+        when it grows (or lays). The Grow phase lets every monster of a stage
+        grow at once only if the box holds this many for each of them;
+        otherwise the monster player picks who grows until the box is empty."""
+        return 1
 
     # ----- eating ------------------------------------------------------------
     def eat_crewman(self, s, m: str, victim: str, events: list) -> None:
