@@ -40,7 +40,7 @@ def apply_grow(s: State, a: Action, events: list) -> None:
         stage = a.choice
         growers = _growers(s, stage)
         free = len(s.counters_free(_result_stage(s, stage)))
-        event(events, "grow-level", f"The {s.species.stage(stage).name}s grow.", stage=stage)
+        event(events, "grow-level", f"The {s.species.stage(stage).plural} grow.", stage=stage)
         if len(growers) * s.species.rules.counters_per_grower(s, stage) <= free:
             for m in growers:
                 grow_monster(s, m, events, lay=True)
