@@ -41,7 +41,15 @@ def apply_grow(s: State, a: Action, events: list) -> None:
         growers = _growers(s, stage)
         free = len(s.counters_free(_result_stage(s, stage)))
         event(events, "grow-level", f"The {s.species.stage(stage).plural} grow.", stage=stage)
-        if len(growers) * s.species.rules.counters_per_grower(s, stage) <= free:
+        rules = s.species.rules
+        if rules.lays_as_one(s, stage) and len(growers) > 1:
+            # One of them lays for all: the monster player picks which.
+            s.grow = {"stage": stage, "left": 1, "done": []}
+            s.phase = "monster-grow-select"
+            event(events, "phase", f"The {s.species.stage(stage).plural} lay together: pick the one who lays.",
+                  phase=s.phase, to_play=MONSTERS)
+            return
+        if rules.lays_as_one(s, stage) or len(growers) * rules.counters_per_grower(s, stage) <= free:
             for m in growers:
                 grow_monster(s, m, events, lay=True)
         else:
@@ -53,7 +61,8 @@ def apply_grow(s: State, a: Action, events: list) -> None:
             return
     elif a.type == "grow-piece":
         s.grow["done"].append(grow_monster(s, a.piece, events, lay=True))
-        s.grow["left"] = len(s.counters_free(_result_stage(s, s.grow["stage"])))
+        together = s.species.rules.lays_as_one(s, s.grow["stage"])
+        s.grow["left"] = 0 if together else len(s.counters_free(_result_stage(s, s.grow["stage"])))
         if s.grow["left"] > 0 and legal_grow_select(s):
             return
     _start_move(s, events)
