@@ -20,6 +20,17 @@ def headline(state) -> str:
     return {"crew": "The crew wins!", "monsters": f"{species_of(state).the} win!", None: "A draw"}[winner]
 
 
+def verdict(state, humans) -> str:
+    """The score screen's first words: "You won!" or "You lost" to a player
+    against the computer; which side won when two people share the screen."""
+    result = game_result(state)
+    if result is None or result.winner is None:
+        return headline(state)
+    if set(humans) >= {"crew", "monsters"}:
+        return headline(state)
+    return "You won!" if result.winner in humans else "You lost"
+
+
 def why_it_ended(state) -> str:
     result = game_result(state)
     if result is None:
@@ -52,13 +63,16 @@ def score_reasons(state) -> list[str]:
     return out
 
 
-def draw_score(surface: pygame.Surface, state, last_lines: list[str]) -> None:
+def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans) -> None:
+    """``humans``: the sides played at this screen (both: hot-seat)."""
     w, h = surface.get_size()
     result = game_result(state)
     draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
     winner = result.winner if result else None
-    draw_title(surface, headline(state), w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else CREW_BLUE)
-    t = font(18).render(why_it_ended(state), True, P.TEXT)
+    big = verdict(state, humans)
+    draw_title(surface, big, w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else CREW_BLUE)
+    why = why_it_ended(state) if big == headline(state) else f"{headline(state)} {why_it_ended(state)}"
+    t = font(18).render(why, True, P.TEXT)
     surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
     box = pygame.Rect(0, 0, min(700, w - 60), 120)
     box.midtop = (w // 2, 190)
