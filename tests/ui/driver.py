@@ -107,3 +107,25 @@ class Driver:
             self.click_button(what)
         else:
             self.click(what)
+
+
+def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
+                    seed: str = "4242", species: str | None = None) -> None:
+    """From the main menu through the new game page, by keys and clicks."""
+    from greenthings.ui.scenes.menu import MenuScene
+
+    d.app.stack.push(MenuScene(d.app.context))
+    d.frames(2)
+    d.key(pygame.K_n, text="n")
+    page = d.top
+    assert page.name == "new_game"
+    d.click_button(page.opp_buttons["hotseat" if hotseat else "computer"])
+    d.click_button(page.side_buttons[side])
+    if species is not None:
+        d.click_button(page.species_buttons[species])
+    if survival:
+        d.click_button(page.variant_buttons["crew_survival"])
+    d.click(page.seed_entry.rect.center)
+    for ch in seed:
+        d.key(getattr(pygame, f"K_{ch}"), text=ch)
+    d.click_button(page.start_button)

@@ -20,6 +20,12 @@ def headline(state) -> str:
     return {"crew": "The crew wins!", "monsters": f"{species_of(state).the} win!", None: "A draw"}[winner]
 
 
+def monster_colour(state) -> tuple[int, int, int]:
+    """The monsters' species colour, lightened to read on the dark page."""
+    colour = species_of(state).look.colour
+    return tuple(round(c + (255 - c) * 0.35) for c in colour[:3])
+
+
 def why_it_ended(state) -> str:
     result = game_result(state)
     if result is None:
@@ -57,7 +63,7 @@ def draw_score(surface: pygame.Surface, state, last_lines: list[str]) -> None:
     result = game_result(state)
     draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
     winner = result.winner if result else None
-    draw_title(surface, headline(state), w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else CREW_BLUE)
+    draw_title(surface, headline(state), w // 2, 80, 44, monster_colour(state) if winner == "monsters" else CREW_BLUE)
     t = font(18).render(why_it_ended(state), True, P.TEXT)
     surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
     box = pygame.Rect(0, 0, min(700, w - 60), 120)
