@@ -96,6 +96,11 @@ class Driver:
                 self.key(pygame.K_RETURN)
             return
         options = self.board_affordances(board)
+        if not options and board.selection.piece is not None:
+            # A picked piece with nothing left to do hides the rest (such as
+            # "Roll the attacks"): let go of it first.
+            self.key(pygame.K_ESCAPE)
+            options = self.board_affordances(board)
         if not options:
             if board.bar.end_button.is_enabled:
                 self.click_button(board.bar.end_button)

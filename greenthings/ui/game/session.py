@@ -16,6 +16,7 @@ from greenthings.engine import (
 )
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.saves import SavedGame, write_save
+from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.species_text import a_or_an
 
 logger = logging.getLogger(__name__)
@@ -205,7 +206,9 @@ def describe_action(state, a: Action) -> str:
     if t == "concede":
         return "Give up"
     if t == "move" or t == "discover":
-        return f"{who}: go to {area_label(state, a.to)}"
+        phases = t == "move" and is_through_wall(state.map, locations(state).get(a.piece), a.to)
+        through = " through the wall" if phases else ""
+        return f"{who}: go to {area_label(state, a.to)}{through}"
     if t == "place-crew":
         return f"Place {who} in {area_label(state, a.to)}"
     if t == "place-weapon":
