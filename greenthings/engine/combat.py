@@ -253,11 +253,13 @@ def resolve_crew_battle(s: State, events: list) -> None:
             event(events, "chit-returned", f"The {key.replace('-', ' ')} never took effect: its chit goes back "
                   "in the cup and it is still untried.", weapon=key, effect=chit)
     s.cup.extend(temporary)
-    _blast_crew(s, [r for r in rows if r[1] is not None and r[2] not in unused], events)
+    used = [r for r in rows if r[1] is not None and r[2] not in unused]
+    landing = _let_go(s, used)
+    _blast_crew(s, used, events)
     for key in learned:
         if s.known.get(key) == NO_EFFECT:
             remove_useless(s, key, events)
-    _after_use(s, [r for r in rows if r[2] not in unused], events)
+    _after_use(s, landing, events)
 
 
 def _draw_chits(s: State, rows: list, events: list) -> tuple[dict, list, list]:
@@ -385,27 +387,47 @@ def _blast_crew(s: State, rows: list, events: list) -> None:
             event(events, "stunned", f"{name(s, c)} is overcome by gas.", piece=c)
 
 
-def _after_use(s: State, rows: list, events: list) -> None:
-    """Used consumables go back to a start area (the crew's choice where there
-    are two); a thrown Knife lands where it was thrown."""
-    for attacker, weapon, _key, _m, areas, target in rows:
-        if weapon is None or attacker is None or s.wloc.get(weapon) != HELD + attacker:
+def _let_go(s: State, rows: list) -> dict[str, str | None]:
+    """Take used weapons out of their users' hands before the blasts touch the
+    crew: a used Acid, Zgwortz, Rocket Fuel or Gas is on its way back to a start
+    area, a thrown Knife is on its way to its target's area, so neither lies
+    where a crewman killed in the blast falls. A Knife wielded by hand (its
+    target in its holder's own area) stays held. Returns weapon -> where it
+    lands (None: a start area)."""
+    landing: dict[str, str | None] = {}
+    for attacker, weapon, _key, _m, areas, _t in rows:
+        if attacker is None or s.wloc.get(weapon) != HELD + attacker:
             continue
         spec = WEAPON_OF[weapon]
         if spec.consumable:
-            del s.held[attacker]
-            starts = s.map.weapon_starts[spec.id]
-            if len(starts) == 1:
-                return_weapon(s, weapon, starts[0], events)
-            else:
-                s.wloc[weapon] = "returning"
-                s.pending.append(WeaponReturn(weapon, list(starts)))
-        elif spec.thrown and target in s.loc and s.loc[target] != s.loc[attacker]:
-            landed = areas[0]
-            del s.held[attacker]
-            s.wloc[weapon] = landed
-            event(events, "weapon-dropped", f"The thrown {spec.name} lands in {area_name(s, landed)}.",
-                  weapon=weapon, to=landed)
+            landing[weapon] = None
+        elif spec.thrown and areas[0] != s.loc[attacker]:     # areas[0]: the target's area
+            landing[weapon] = areas[0]
+        else:
+            continue
+        del s.held[attacker]
+        s.wloc[weapon] = "returning"
+    return landing
+
+
+def _after_use(s: State, landing: dict[str, str | None], events: list) -> None:
+    """Used consumables go back to a start area (the crew's choice where there
+    are two); a thrown Knife lands where it was thrown. A No Effect weapon has
+    already left the board."""
+    for weapon, area in landing.items():
+        if s.wloc[weapon] == GONE:
+            continue
+        spec = WEAPON_OF[weapon]
+        if area is not None:
+            s.wloc[weapon] = area
+            event(events, "weapon-dropped", f"The thrown {spec.name} lands in {area_name(s, area)}.",
+                  weapon=weapon, to=area)
+            continue
+        starts = s.map.weapon_starts[spec.id]
+        if len(starts) == 1:
+            return_weapon(s, weapon, starts[0], events)
+        else:
+            s.pending.append(WeaponReturn(weapon, list(starts)))
 
 
 def return_weapon(s: State, weapon: str, area: str, events: list) -> None:

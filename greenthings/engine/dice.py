@@ -8,11 +8,17 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+# Restoring replays the draws, so a saved count is bounded: a whole game
+# makes a few thousand; a million replays in well under a second.
+MAX_DRAWS = 10**6
+
 
 class Dice:
     __slots__ = ("seed", "draws", "_rng")
 
     def __init__(self, seed: int, draws: int = 0) -> None:
+        if type(draws) is not int or not 0 <= draws <= MAX_DRAWS:
+            raise ValueError(f"dice draws must be a whole number from 0 to {MAX_DRAWS}, not {str(draws)[:24]}")
         self.seed = seed
         self.draws = 0
         self._rng = random.Random(seed)

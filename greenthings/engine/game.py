@@ -9,7 +9,7 @@ from __future__ import annotations
 from .actions import Action
 from .rules import apply, legal_actions, new_state
 from .state import Options, State
-from .validate import StateError, load_state
+from .validate import StateError, check_options, load_state
 
 SAVE_FORMAT = "greenthings-save"
 SAVE_VERSION = 1
@@ -118,25 +118,27 @@ class Game:
     @classmethod
     def from_json(cls, d: dict) -> "Game":
         """Load a save (replaying its actions) or a bare state file (as a
-        position to play on). Raises ValueError with the reason."""
+        position to play on). Raises StateError (a ValueError) naming the
+        problem, whatever the file holds (docs/save-format.md)."""
         if not isinstance(d, dict):
             raise StateError("a save must be a JSON object")
         if d.get("format") == "greenthings-state":
-            return cls.from_position(load_state(d))
+            return cls._saved_position(d)
         if d.get("format") != SAVE_FORMAT:
             raise StateError("not a Green Things save file")
-        if d.get("version") != SAVE_VERSION:
-            raise StateError(f"save version {d.get('version')!r} is not supported (this game reads {SAVE_VERSION})")
+        version = d.get("version")
+        if type(version) is not int or version != SAVE_VERSION:
+            raise StateError(f"save version {str(version)[:20]} is not supported (this game reads {SAVE_VERSION})")
         start = d.get("start")
         if not isinstance(start, dict):
             raise StateError("save is missing its start")
         if "position" in start:
-            game = cls.from_position(load_state(start["position"]))
+            game = cls._saved_position(start["position"])
         else:
-            try:
-                game = cls.new(int(start["seed"]), Options.from_json(start.get("options", {})))
-            except (KeyError, TypeError, ValueError) as e:
-                raise StateError(f"bad start in save: {e}") from None
+            seed = start.get("seed")
+            if type(seed) is not int:
+                raise StateError(f"start.seed must be a whole number, not {str(seed)[:24]}")
+            game = cls.new(seed, check_options(start.get("options", {}), "start.options"))
         acts = d.get("actions", [])
         if not isinstance(acts, list):
             raise StateError("save actions must be a list")
@@ -144,7 +146,19 @@ class Game:
             try:
                 game.play(raw)
             except IllegalActionError as e:
-                raise StateError(f"save action {i} cannot be replayed: {e}") from None
+                raise StateError(f"save action {i} cannot be replayed: {str(e)[:300]}") from None
+        return game
+
+    @classmethod
+    def _saved_position(cls, d) -> "Game":
+        """A position from a file: checked by load_state, then asked for its
+        legal actions, so a fact a phase needs but the file lacks (a hand
+        edit) is refused here rather than in the middle of play."""
+        game = cls.from_position(load_state(d))
+        try:
+            game.legal_actions()
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise StateError(f"the saved position cannot be played ({type(e).__name__}: {str(e)[:200]})") from None
         return game
 
     def copy(self) -> "Game":

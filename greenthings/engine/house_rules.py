@@ -33,6 +33,10 @@ HOUSE_RULES: tuple[tuple[str, str, str], ...] = (
     ("rocket-fuel-crew", "Several cans of Rocket Fuel",
      "Each can whose blast covers a crewman adds 5 dice to kill against him; gas stuns him once however many "
      "grenades go off."),
+    ("used-weapons", "Where used weapons go",
+     "A used Acid, Zgwortz, Rocket Fuel or Gas leaves its user's hand as it is used: it goes back to a start "
+     "area even if the blast kills him. A Knife thrown into another area lands in its target's area; a Knife "
+     "used in its holder's own area stays in his hand, whatever becomes of the monster."),
     ("grab-limits", "Handling weapons",
      "In one Grab Weapons phase each crewman may pick up once, put down once and hand over (or swap) once."),
     ("fence-setup", "Setting up the fence",

@@ -6,9 +6,10 @@ with a message that names the problem.
 """
 from __future__ import annotations
 
-from .dice import Dice
+from .dice import MAX_DRAWS, Dice
 from .phases import PHASES, to_play
-from .records import END_REASONS
+from .ending import CHOICES as EPILOGUE_CHOICES
+from .records import CONCESSION, END_REASONS
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
     Options, State, piece_ids,
@@ -67,7 +68,7 @@ def check_invariants(s) -> None:
     if "mascot" in held:
         raise StateError("the Mascot cannot hold a weapon")
     for w in s.fence_on:
-        if not w.startswith("electric-fence-") or wloc[w] not in areas:
+        if not w.startswith("electric-fence-") or wloc.get(w) not in areas:
             raise StateError(f"active fence {w} must be an Electric Fence lying in an area")
     # Chits: the cup plus the effects learned for good are all the chits.
     if len(s.cup) + len(s.known) != len(CHITS) or sorted([*s.cup, *s.known.values()]) != _SORTED_CHITS:
@@ -94,6 +95,40 @@ def check_invariants(s) -> None:
                 raise StateError(f"battle declaration by unknown piece {d.attacker!r}")
             if d.target not in loc and d.target not in areas:
                 raise StateError(f"battle declaration against unknown target {d.target!r}")
+            if d.weapon is not None and d.weapon not in wloc:
+                raise StateError(f"battle declaration with unknown weapon {d.weapon!r}")
+        _expect(all(a in areas for a in s.battle.zone), f"battle zone names unknown areas: {s.battle.zone}")
+    _check_records(s)
+
+
+def _check_records(s) -> None:
+    """The ids inside the setup facts, the boats, the growth and the
+    epilogue name real pieces, areas, stages and chart choices."""
+    areas, crew = s.map.areas, CREW_BY_ID
+    boats = {b.id for b in s.map.boat_bays.values()}
+    stages = {st.id for st in s.species.stages}
+    setup = s.setup
+    for key, known in (("discoverers", crew), ("survivors", crew), ("first_area_choices", areas)):
+        _expect(all(x in known for x in setup.get(key, ())), f"setup.{key} names unknown pieces or areas")
+    _expect(setup.get("first_area") is None or setup["first_area"] in areas, "setup.first_area is not an area")
+    _expect(all(k in stages for k in setup.get("to_place", {})), "setup.to_place names unknown stages")
+    _expect(all(c in crew and b in boats for c, b in setup.get("assign", {}).items()),
+            "setup.assign must give crewmen boats")
+    for b, bay in s.boats.items():
+        _expect(all(c in crew for c in bay.aboard), f"boats[{b!r}].aboard names unknown crew")
+    if s.grow is not None:
+        _expect(s.grow["stage"] in stages and all(m in s.specs for m in s.grow["done"]),
+                "grow names unknown stages or counters")
+    for i, e in enumerate(s.epilogue):
+        where = f"epilogue[{i}]"
+        _expect(e.boat in boats and all(c in crew for c in e.crew), f"{where} names unknown boats or crew")
+        _expect(e.result in (None, "home", "lost", "unfinished"), f"{where}.result {e.result!r} is not a result")
+        _expect(e.choices is None or all(c in EPILOGUE_CHOICES.get(e.step, ()) for c in e.choices),
+                f"{where}.choices are not the chart's choices at step {e.step}")
+    if s.result is not None:
+        r = s.result
+        _expect(r.winner in (None, *SIDES) and r.conceded in (None, *SIDES), "result names an unknown side")
+        _expect(r.reason in (*END_REASONS, CONCESSION), f"result.reason {r.reason!r} is not a way a game ends")
 
 
 def _expect(cond: bool, msg: str) -> None:
@@ -111,25 +146,148 @@ def _whole(value, what: str) -> int:
     return value
 
 
+# ----- the JSON shape of a state --------------------------------------------
+# Each checker takes (value, where) and raises StateError naming `where`
+# (e.g. "battle.decl[0][2]") when the value has the wrong JSON type; the
+# rules' own checks (known ids, invariants) come after.
+
+def _name(v, where: str) -> None:
+    _expect(isinstance(v, str), f"{where} must be a name (a string), not {_kind(v)}")
+
+
+def _count(v, where: str) -> None:
+    _expect(type(v) is int and v >= 0, f"{where} must be a whole number >= 0, not {_kind(v, v)}")
+
+
+def _flag(v, where: str) -> None:
+    _expect(isinstance(v, bool), f"{where} must be true or false, not {_kind(v, v)}")
+
+
+def _number(v, where: str) -> None:
+    _expect(type(v) in (int, float) and v == v and abs(v) != float("inf"),
+            f"{where} must be a number, not {_kind(v, v)}")
+
+
+def _kind(v, shown=None) -> str:
+    """How an error names a value: its JSON type (and the value if short)."""
+    kinds = {dict: "an object", list: "a list", str: "a string", bool: "true/false", int: "a number",
+             float: "a number", type(None): "null"}
+    text = kinds.get(type(v), type(v).__name__)
+    if shown is not None and type(v) in (int, float, bool):
+        text += f" ({str(shown)[:24]})"
+    return text
+
+
+def _maybe(check):
+    def run(v, where):
+        if v is not None:
+            check(v, where)
+    return run
+
+
+def _list(check):
+    def run(v, where):
+        _expect(isinstance(v, list), f"{where} must be a list, not {_kind(v)}")
+        for i, x in enumerate(v):
+            check(x, f"{where}[{i}]")
+    return run
+
+
+def _map(check):
+    def run(v, where):
+        _expect(isinstance(v, dict), f"{where} must be an object, not {_kind(v)}")
+        for k, x in v.items():
+            check(x, f"{where}[{k!r}]")
+    return run
+
+
+def _record(required: dict | None = None, optional: dict | None = None):
+    required, optional = required or {}, optional or {}
+
+    def run(v, where):
+        _expect(isinstance(v, dict), f"{where} must be an object, not {_kind(v)}")
+        for k, check in required.items():
+            _expect(k in v, f"{where} is missing {k!r}")
+            check(v[k], f"{where}.{k}")
+        for k, check in optional.items():
+            if k in v:
+                check(v[k], f"{where}.{k}")
+    return run
+
+
+def _tuple(*checks):
+    def run(v, where):
+        _expect(isinstance(v, list) and len(v) == len(checks), f"{where} must be a list of {len(checks)} items")
+        for i, (x, check) in enumerate(zip(v, checks)):
+            check(x, f"{where}[{i}]")
+    return run
+
+
+def _whole_number(v, where: str) -> None:
+    _expect(type(v) is int, f"{where} must be a whole number, not {_kind(v, v)}")
+
+
+_NAMES = _list(_name)
+_STATE_SHAPE = _record(
+    required={"options": _map(lambda v, w: None), "rng": _record({"seed": _whole_number}, {"draws": _count}),
+              "phase": _name, "round": _count, "pieces": _map(_record(optional={
+                  "status": _name, "area": _maybe(_name), "weapon": _maybe(_name),
+                  "stunned_until": _maybe(_count)})),
+              "weapons": _map(_name), "cup": _NAMES, "known_effects": _map(_name)},
+    optional={
+        "to_play": _maybe(_name), "fences_on": _NAMES,
+        "turn": _record(optional={**{k: _NAMES for k in TURN_SETS}, "movement_used": _map(_whole_number)}),
+        "setup": _maybe(_record(optional={
+            "population_roll": _maybe(_whole_number), "first_area": _maybe(_name),
+            "first_area_choices": _NAMES, "to_place": _map(_count), "discoverers": _NAMES,
+            "survivors": _NAMES, "assign": _map(_name), "reason": _maybe(_name)})),
+        "battle": _maybe(_record({"zone": _NAMES, "decl": _list(_tuple(
+            _maybe(_name), _maybe(_name), _name, _maybe(_name)))})),
+        "pending": _list(_record({"kind": _name}, {"victim": _name, "candidates": _NAMES, "weapon": _name,
+                                                   "options": _NAMES})),
+        "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES})),
+        "boats": _map(_record({"aboard": _NAMES, "launched": _flag})),
+        "self_destruct_at": _maybe(_count), "escaped": _flag,
+        "epilogue": _list(_record({"boat": _name, "crew": _NAMES, "step": _count},
+                                  {"rations": _maybe(_count), "result": _maybe(_name), "choices": _maybe(_NAMES),
+                                   "steps": _count})),
+        "result": _maybe(_record({"reason": _name, "score": _record({s: _number for s in SIDES})},
+                                 {"winner": _maybe(_name), "conceded": _maybe(_name)})),
+    })
+
+
+def check_options(d, where: str = "options") -> Options:
+    """The game's options from JSON, each field checked for its type first."""
+    _expect(isinstance(d, dict), f"{where} must be an object, not {_kind(d)}")
+    defaults = Options()
+    for key, value in d.items():
+        _expect(isinstance(key, str) and hasattr(defaults, key),
+                f"{where}: unknown option {key!r} (options are {', '.join(Options.__dataclass_fields__)})")
+        want = type(getattr(defaults, key))
+        _expect(type(value) is want, f"{where}.{key} must be {_kind(want())}, not {_kind(value, value)}")
+    try:
+        return Options.from_json(d)
+    except (TypeError, ValueError) as e:
+        raise StateError(f"{where}: {e}") from None
+
+
 def load_state(d: dict) -> State:
     """Rebuild a state from its JSON form (docs/save-format.md); raises
     StateError naming the first problem found."""
     _expect(isinstance(d, dict), "a state must be a JSON object")
     _expect(d.get("format") == STATE_FORMAT, f"not a game state (format should be {STATE_FORMAT!r})")
-    _expect(d.get("version") == STATE_VERSION,
-            f"state version {d.get('version')!r} is not supported (this game reads version {STATE_VERSION})")
-    for key in ("options", "rng", "phase", "round", "pieces", "weapons", "cup", "known_effects"):
-        _expect(key in d, f"state is missing {key!r}")
-    try:
-        opts = Options.from_json(d["options"])
-    except (TypeError, ValueError) as e:
-        raise StateError(f"bad options: {e}") from None
+    _expect(type(d.get("version")) is int and d["version"] == STATE_VERSION,
+            f"state version {str(d.get('version'))[:20]} is not supported (this game reads version {STATE_VERSION})")
+    _STATE_SHAPE(d, "state")
+    opts = check_options(d["options"])
     s = State.new(0, opts)
     try:
         rng = d["rng"]
-        s.dice = Dice(int(rng["seed"]), int(rng.get("draws", 0)))
+        draws = rng.get("draws", 0)
+        _expect(draws <= MAX_DRAWS, f"rng.draws {draws} is more than a game makes (at most {MAX_DRAWS})")
+        s.dice = Dice(rng["seed"], draws)
+        _expect(d["phase"] in PHASES, f"unknown phase {d['phase']!r}")
         s.phase = d["phase"]
-        _expect(isinstance(d["round"], int), "round must be a whole number")
         s.round = d["round"]
         s.to_play = d.get("to_play")
         _expect(s.to_play in (None, "crew", "monsters"), f"bad to_play {s.to_play!r}")
@@ -147,7 +305,7 @@ def load_state(d: dict) -> State:
                 if info.get("weapon"):
                     s.held[p] = info["weapon"]
             if info.get("stunned_until") is not None:
-                s.stun[p] = int(info["stunned_until"])
+                s.stun[p] = info["stunned_until"]
         weapons = d["weapons"]
         _expect(isinstance(weapons, dict), "weapons must be an object")
         missing = sorted(_ALL_WEAPONS - set(weapons))
@@ -178,11 +336,11 @@ def load_state(d: dict) -> State:
                 raise StateError(f"{f.key}: malformed ({type(e).__name__}: {e})") from None
         _expect(set(s.boats) == {b.id for b in s.map.boat_bays.values()},
                 f"boats must name {', '.join(sorted(b.id for b in s.map.boat_bays.values()))}")
+        if s.phase != "over":
+            s.to_play = to_play(s)
+        check_invariants(s)
     except StateError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError) as e:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         raise StateError(f"malformed state ({type(e).__name__}: {e})") from None
-    if s.phase != "over":
-        s.to_play = to_play(s)
-    check_invariants(s)
     return s

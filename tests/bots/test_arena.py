@@ -23,3 +23,13 @@ def test_arena_pairs_and_json(capsys):
 def test_round_cap_is_recorded():
     r = arena.play_game({"seed": 1, "crew": "random", "monsters": "random", "cap": 1})
     assert r["capped"] and r["winner"] is None and r["reason"] == "cap"
+
+
+def test_arena_plays_the_species_asked_for(capsys):
+    arena.main(["--crew", "heuristic", "--monsters", "random", "--games", "1", "--seed", "2",
+                "--workers", "1", "--json", "--species", "insidious-purple-things"])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["species"] == "insidious-purple-things"
+    r = arena.play_game({"seed": 2, "crew": "random", "monsters": "random", "cap": 1,
+                         "species": "obnoxious-orange-things"})
+    assert r["capped"]

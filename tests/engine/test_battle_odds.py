@@ -174,3 +174,48 @@ def test_a_known_shrink_is_previewed_before_the_dice_to_kill():
         play(c, RESOLVE)
         gone += not c.monsters_in("galley")
     assert row["p_kill"] == pytest.approx(gone / 6, abs=TOLERANCE)
+
+
+def test_stun_odds_match_the_engines_own_resolution():
+    """"5 Dice to Stun": the preview's chance to stun is the share of all
+    6**5 rolls after which the engine leaves the Adult stunned."""
+    s, expected = declared("a known stun weapon")
+    (adult, _), = expected.items()
+    row, = battle_preview(s)
+    stunned = 0
+    for roll in product(range(1, 7), repeat=5):
+        c = s.clone(dice=FixedDice(roll))
+        play(c, RESOLVE)
+        stunned += adult in c.stun
+    assert row["p_stun"] == pytest.approx(stunned / 6 ** 5, abs=TOLERANCE)
+    assert row["p_kill"] == 0.0
+
+
+def test_a_known_grow_is_previewed_against_the_grown_constitution():
+    """"Using Several Weapons at Once": Grow comes before Dice to Kill, so a
+    Baby grown to an Adult meets the Sergeant's 3 dice with an Adult's 16."""
+    s, ids = position({"cook": "galley", "sergeant": "galley"}, [("baby", "galley")],
+                      held={"cook": "knife-1"}, known={"knife": "grow"})
+    play(s, att("cook", ids["baby1"], "knife-1"), att("sergeant", ids["baby1"]))
+    row, = battle_preview(s)
+    assert row["need"] == CON["adult"] and row["kill_dice"] == 3
+    gone = 0
+    for roll in product(range(1, 7), repeat=3):
+        c = s.clone(dice=FixedDice(roll))
+        play(c, RESOLVE)
+        gone += not c.monsters_in("galley")
+    assert row["p_kill"] == pytest.approx(gone / 6 ** 3, abs=TOLERANCE)
+    assert gone == sum(w for total, w in ways_to_total(3).items() if total >= CON["adult"])
+
+
+def test_an_egg_shrunk_away_is_previewed_as_certain():
+    """"Shrink": Eggs are vaporized, before any die to kill is rolled: the
+    preview says certain, and the engine removes it without rolling."""
+    s, ids = position({"doc": "galley", "sergeant": "galley"}, [("egg", "galley")],
+                      held={"doc": "hypodermic-1"}, known={"hypodermic": "shrink"})
+    play(s, att("doc", ids["egg1"], "hypodermic-1"), att("sergeant", ids["egg1"]))
+    row, = battle_preview(s)
+    assert (row["p_kill"], row["p_stun"]) == (1.0, 0.0)
+    c = s.clone(dice=FixedDice([]))
+    play(c, RESOLVE)
+    assert c.monsters_in("galley") == []

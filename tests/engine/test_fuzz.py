@@ -1,5 +1,5 @@
-"""Random legal games to their end, with the invariants checked after every
-action (no more counters than the box holds, all 29 weapons accounted for,
+"""Random legal games to their end, for each shipped species in turn, with
+the invariants checked after every action (no more counters than the box holds, all 29 weapons accounted for,
 the dead stay dead, no piece in two places, scores well formed).
 
 GREENTHINGS_FUZZ_GAMES=N runs more games on demand."""
@@ -9,6 +9,7 @@ import random
 import pytest
 
 from greenthings.engine import Options, apply, check_invariants, legal_actions, new_state
+from greenthings.engine.species.shipped import SHIPPED
 from greenthings.engine.state import DEAD
 from greenthings.engine.tables import CHITS
 
@@ -44,13 +45,14 @@ def play_random_game(seed: int, options: Options | None = None) -> int:
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_keep_invariants(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
-        opts = Options(comm_beamer_frequencies=seed % 3 == 0, extra_adult=seed % 5 == 0)
+        opts = Options(comm_beamer_frequencies=seed % 3 == 0, extra_adult=seed % 5 == 0,
+                       species=SHIPPED[seed // CHUNKS % len(SHIPPED)].id)
         play_random_game(seed, opts)
 
 
 def test_crew_survival_games():
     for seed in range(50):
-        s, _ = new_state(seed, Options(mode="survival"))
+        s, _ = new_state(seed, Options(mode="survival", species=SHIPPED[seed % len(SHIPPED)].id))
         rng = random.Random(seed)
         while s.phase != "over":
             apply(s, rng.choice(legal_actions(s)))

@@ -43,7 +43,7 @@ class GameConfig:
         if cfg.seed is not None:
             try:
                 cfg.seed = int(cfg.seed)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):  # OverflowError: an infinite seed
                 cfg.seed = None
         return cfg
 

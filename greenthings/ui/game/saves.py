@@ -30,6 +30,7 @@ logger = logging.getLogger(__name__)
 UI_SAVE_FORMAT = "greenthings-ui-save"
 UI_SAVE_VERSION = 1
 ENGINE_FORMAT = "greenthings-save"  # Game.to_json(): the engine's own record
+ENGINE_VERSION = 1  # the record version the engine reads (Game.to_json()["version"]; a test keeps them equal)
 SIDES = ("crew", "monsters")
 PLAYERS = ("human", "computer")
 AUTOSAVE_NAME = "autosave.json"
@@ -38,6 +39,11 @@ LOG_KEPT = 2000  # lines of the game log a save keeps
 
 class SaveError(ValueError):
     """A save file that cannot be used; the message is for the player."""
+
+
+class NewerSaveError(SaveError):
+    """A save written by a newer version of the game: not damaged, but not
+    ours to read."""
 
 
 @dataclass
@@ -71,6 +77,7 @@ class SaveInfo:
     label: str
     saved_at: str
     error: str = ""
+    newer: bool = False  # not loaded because a newer version of the game wrote it
 
     @property
     def is_autosave(self) -> bool:
@@ -95,9 +102,7 @@ def read_save(path: Path) -> SavedGame:
     if not isinstance(data, dict):
         raise SaveError(f"{path.name}: not a saved game of this program")
     if data.get("format") == UI_SAVE_FORMAT:
-        version = data.get("version")
-        if not isinstance(version, int) or version > UI_SAVE_VERSION:
-            raise SaveError(f"{path.name}: saved by a newer version of the game (format {version})")
+        _check_version(path, data.get("version"), UI_SAVE_VERSION)
         save = _from_envelope(data)
     elif data.get("format") == ENGINE_FORMAT and "game" in data:
         save = _from_pre_envelope(data)
@@ -107,9 +112,18 @@ def read_save(path: Path) -> SavedGame:
         raise SaveError(f"{path.name}: not a saved game of this program")
     if not isinstance(save.game, dict) or save.game.get("format") != ENGINE_FORMAT:
         raise SaveError(f"{path.name}: the game record is missing or damaged")
+    _check_version(path, save.game.get("version"), ENGINE_VERSION)
     if any(save.players.get(side) not in PLAYERS for side in SIDES):
         raise SaveError(f"{path.name}: who plays which side is missing or damaged")
     return save
+
+
+def _check_version(path: Path, version: Any, ours: int) -> None:
+    if type(version) is not int or version < 1:
+        raise SaveError(f"{path.name}: the file is damaged (its version number is missing or wrong)")
+    if version > ours:
+        raise NewerSaveError(f"{path.name}: made by a newer version of the game (save format version {version}; "
+                             f"this version reads up to {ours})")
 
 
 def _from_envelope(data: dict) -> SavedGame:
@@ -143,16 +157,23 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     out: list[SaveInfo] = []
     if not folder.is_dir():
         return out
-    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    files = sorted(folder.glob("*.json"), key=_modified, reverse=True)
     for path in files:
         try:
             save = read_save(path)
         except SaveError as exc:
-            out.append(SaveInfo(path, False, path.stem, "", str(exc)))
+            out.append(SaveInfo(path, False, path.stem, "", str(exc), isinstance(exc, NewerSaveError)))
             continue
         out.append(SaveInfo(path, True, save.label or path.stem, save.saved_at))
     out.sort(key=lambda s: not s.is_autosave)
     return out
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # deleted meanwhile: read_save will say so
+        return 0.0
 
 
 def new_save_path(folder: Path) -> Path:

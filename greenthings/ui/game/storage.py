@@ -1,5 +1,8 @@
-"""Atomic JSON files: write a temporary file beside the target, fsync, then
-``os.replace`` it over the old one, so a crash never leaves half a file.
+"""The window's JSON files (saves, settings): the one reader and the one
+writer.  Writing is atomic: a temporary file beside the target, fsync, then
+``os.replace`` over the old one, so a crash never leaves half a file.
+Reading turns anything that is not JSON the game can take into
+:class:`DamagedFileError`.
 
 This module does not import pygame.
 """
@@ -42,7 +45,25 @@ def atomic_write_json(path: Path | str, data: Any) -> None:
         os.close(dir_fd)
 
 
+MAX_FILE_BYTES = 64 * 1024 * 1024  # a save is tens of kilobytes; anything this big is not ours
+
+
+class DamagedFileError(ValueError):
+    """A file that is there but is not JSON the game can read: stray bytes,
+    text that is not UTF-8, bad syntax, or nesting deeper than Python's
+    parser goes (100,000 ``[`` raise RecursionError in ``json``)."""
+
+
 def read_json(path: Path | str) -> Any:
-    """Read a JSON file; raises ``OSError`` or ``ValueError`` on trouble."""
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+    """Read a JSON file; raises ``OSError`` if it cannot be read and
+    :class:`DamagedFileError` (a ``ValueError``) if it is damaged."""
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise DamagedFileError(f"larger than {MAX_FILE_BYTES // 2**20} MB")
+    try:
+        return json.loads(data.decode("utf-8-sig"))  # a BOM from a hand edit is fine
+    except RecursionError:
+        raise DamagedFileError("nested too deeply") from None
+    except ValueError as exc:  # json.JSONDecodeError, UnicodeDecodeError, an integer too long
+        raise DamagedFileError(f"not valid JSON: {exc}") from None

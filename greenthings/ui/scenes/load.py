@@ -32,6 +32,8 @@ class LoadScene(PageScene):
             if info.ok:
                 text = f"{'Autosave: ' if info.is_autosave else ''}{info.label}   ({when})"
                 tip = str(info.path)
+            elif info.newer:
+                text = f"{info.path.name}: made by a newer version of the game"
             else:
                 text = f"{info.path.name}: damaged, cannot be loaded"
                 tip = f"{info.error}<br>{info.path}"

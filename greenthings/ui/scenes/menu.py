@@ -151,5 +151,8 @@ class MenuScene(PageScene):
         foot = font(13).render("F1 or ?  keyboard shortcuts     F11  full screen     M  sound on/off",
                                True, P.TEXT_DIM)
         surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))
+        if self.context.settings.notice:  # e.g. a damaged settings file was set aside
+            note = font(14).render(self.context.settings.notice, True, P.WARN)
+            surface.blit(note, note.get_rect(midbottom=(w // 2, h - 32)))
         version = font(12).render(f"version {__version__}", True, P.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - 10, h - 10)))
