@@ -4,6 +4,11 @@ Options: ``--version``; ``--windowed`` / ``--fullscreen`` override the saved set
 ``--smoke-test`` renders every scene for a few frames with the dummy SDL
 drivers and exits 0 (used by CI and after packaging).
 
+Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY``: SDL falls back to
+its offscreen or dummy driver) the game says "no display found" and exits 2
+rather than run unseen; a headless driver asked for by name in
+``SDL_VIDEODRIVER`` (tests, CI) is used as asked.
+
 Logs go to the platformdirs log folder (``GREENTHINGS_HOME`` overrides all
 the folders); an uncaught exception is written there and the player is told
 where, in a message box (SDL shows one even before the window opens).  Until
@@ -137,9 +142,29 @@ def install_excepthook(log_file: Path, show_dialog: bool) -> None:
     sys.excepthook = hook
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL's video drivers that show nothing
+NO_DISPLAY_EXIT = 2
+
+
+def missing_display(asked_driver: str | None) -> str | None:
+    """Why the window could not be seen, or None.  SDL quietly falls back to
+    a driver that draws nowhere when it finds no display; that is only
+    wanted when someone named such a driver in SDL_VIDEODRIVER."""
+    import pygame
+
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver not in HEADLESS_DRIVERS or asked_driver:
+        return None
+    return (f"no display found: the game needs a desktop to show its window, and SDL found none "
+            f"(it fell back to its '{driver}' video driver; DISPLAY and WAYLAND_DISPLAY are not set). "
+            f"To run without a screen on purpose, set SDL_VIDEODRIVER=dummy.")
+
+
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(argv)
+    asked_driver = os.environ.get("SDL_VIDEODRIVER")
     if args.smoke_test:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -164,6 +189,11 @@ def main(argv: list[str] | None = None) -> int:
         from greenthings.devtools.smoke import run_smoke_test
 
         return run_smoke_test(paths, settings, frames=args.frames)
+
+    problem = missing_display(asked_driver)
+    if problem:
+        logger.error(problem)  # the log, and stderr
+        return NO_DISPLAY_EXIT
 
     from greenthings.ui.app import App
     from greenthings.ui.scenes.menu import MenuScene

@@ -52,6 +52,7 @@ class App:
         self.window = self._open_window(settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.running = True
+        self._asking_to_quit = False
         self.frames = 0
         self.stack = SceneStack()
         self._theme = build_theme()
@@ -110,10 +111,28 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close_requested(self) -> None:
+        """The window's close button: close at once, unless a scene could not
+        save something closing would lose; then ask (closing again quits)."""
+        if self._asking_to_quit:
+            self.quit()
+            return
+        lost = [text for scene in self.stack.scenes if (text := scene.save_before_quit())]
+        if not lost:
+            self.quit()
+            return
+        self._asking_to_quit = True
+
+        def stay() -> None:
+            self._asking_to_quit = False
+
+        routes.message(self.context, "Quit without saving?", f"{lost[0]}\n\nQuit anyway?", ok="Quit",
+                       cancel="Keep playing", on_ok=self.quit, on_cancel=stay)
+
     # -- loop ------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self.close_requested()
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.window = pygame.display.get_surface() or self.window

@@ -33,6 +33,9 @@ Lifecycle, in the order the stack calls the hooks::
 ``resize(size)``
     The window changed size; re-lay the widgets.  Every scene on the stack
     gets it, paused or not.
+``save_before_quit() -> str | None``
+    The window's close button: save anything closing would lose; return what
+    could not be saved (then the player is asked first).  Every scene gets it.
 
 Scenes get a :class:`Context` in their constructor and never reach for
 globals.
@@ -122,6 +125,11 @@ class Scene:
         """The window is now ``size``: re-lay widgets."""
         if self.ui is not None:
             self.ui.set_window_resolution(size)
+
+    def save_before_quit(self) -> str | None:
+        """The window is closing: save what would be lost; say what could
+        not be saved (the player is asked), or None (it closes at once)."""
+        return None
 
     # -- helpers ---------------------------------------------------------
     @property

@@ -33,6 +33,8 @@ class GameSession:
         self.events_seen = 0
         #: Ask before ending a phase with useful actions left (until "don't ask again this game").
         self.confirm_end_phase = True
+        self._changes = 0        # actions played or taken back in this session
+        self._saved_changes = 0  # ... when it was last saved (a loaded or new game has nothing unsaved)
 
     # -- who plays -------------------------------------------------------
     @property
@@ -76,6 +78,7 @@ class GameSession:
     def play(self, action: Action) -> list[dict]:
         """Play a legal action (raises IllegalActionError otherwise); log its events."""
         events = self.game.play(action)
+        self._changes += 1
         for e in events:
             text = e.get("text")
             if text:
@@ -89,6 +92,7 @@ class GameSession:
         if not self.game.can_undo():
             return None
         action = self.game.undo()
+        self._changes += 1
         self.log.append(f"(Undone: {describe_action(self.state, action)})")
         return action
 
@@ -104,7 +108,14 @@ class GameSession:
                          self.title(), self.log)
 
     def save(self, path: Path) -> None:
+        changes = self._changes
         write_save(path, self.to_save())
+        self._saved_changes = changes
+
+    @property
+    def unsaved(self) -> bool:
+        """Moves played (or undone) since the last save: closing now would lose them."""
+        return self._changes != self._saved_changes
 
 
 def new_session(config: GameConfig) -> GameSession:

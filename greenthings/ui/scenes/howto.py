@@ -31,7 +31,7 @@ PARAGRAPHS = [
     "stun, shrink, grow... or blow monsters into fragments). The weapons display keeps every effect "
     "found so far.",
     "Undo (U) works within a phase for anything that revealed no dice and no effect. Your game is "
-    "saved automatically after every phase; 'Continue' on the menu picks it up.",
+    "saved automatically after every move; 'Continue' on the menu picks it up.",
 ]
 
 

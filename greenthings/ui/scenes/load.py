@@ -26,7 +26,7 @@ class LoadScene(PageScene):
         x = w // 2 - row_w // 2
         if not self.saves:
             UILabel(pygame.Rect(x, y, row_w, 40), "No saved games yet. Games are saved automatically "
-                    "after every phase.", manager=self.ui, object_id="@dim")
+                    "after every move.", manager=self.ui, object_id="@dim")
         for info in self.saves[: max(1, (h - 200) // 52)]:
             when = info.saved_at.replace("T", " ")[:16]
             if info.ok:

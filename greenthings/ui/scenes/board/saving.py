@@ -1,5 +1,6 @@
-"""Saving from the board: the autosave after each phase, and Ctrl+S (or the
-menu's Save) under the game's own file name.  Each answers in words for the
+"""Saving from the board: the autosave after every action (so closing the
+window, or the program being killed, loses at most the action in flight),
+and Ctrl+S (or the menu's Save) under the game's own file name.  Each answers in words for the
 panel when something goes wrong or worked."""
 from __future__ import annotations
 

@@ -173,14 +173,21 @@ class BoardScene(Scene):
 
     def _after_play(self, events: list[dict]) -> None:
         self.player.enqueue(events)
-        if any(e.get("type") in ("phase", "game-over") for e in events) or self.session.over:
-            self.autosave()
+        self.autosave()  # after every action: a closed window loses nothing
         self.dirty = True
 
-    def autosave(self) -> None:
+    def autosave(self) -> str | None:
+        """Write the autosave; what went wrong (also said in the panel), or None."""
         trouble = saving.autosave(self.session, self.context.paths.autosave_file)
         if trouble:
             self.panel.say(trouble)
+        return trouble
+
+    def save_before_quit(self) -> str | None:
+        if not self.session.unsaved:
+            return None
+        trouble = self.autosave()  # one more try (the disk may be back)
+        return f"The last moves of this game are not saved ({trouble})." if trouble else None
 
     def save_game(self) -> None:
         self.panel.say(saving.save_game(self.session, self.context.paths.saves_dir))
@@ -191,6 +198,7 @@ class BoardScene(Scene):
         if not self.session.human_turn() or self.busy:
             return
         if self.moves.undo():
+            self.autosave()
             self.select(None)
 
     def _hurry(self) -> None:

@@ -120,8 +120,7 @@ class EpilogueScene(Scene):
             logger.warning("refused %s: %s", action, exc)
             return
         self.queue.extend(events)
-        if self.session.over:
-            saving.autosave(self.session, self.context.paths.autosave_file)
+        saving.autosave(self.session, self.context.paths.autosave_file)  # after every decision
         self._rebuild_buttons()
 
     def _track(self, e: dict) -> None:
