@@ -33,6 +33,8 @@ def _load(path: str) -> Game:
         raise SystemExit(f"error: cannot read {path}: {e.strerror}")
     except json.JSONDecodeError as e:
         raise SystemExit(f"error: {path} is not valid JSON: {e}")
+    except (RecursionError, ValueError) as e:  # nested too deeply for json's parser; not UTF-8
+        raise SystemExit(f"error: {path} is not a readable JSON file ({type(e).__name__})")
     try:
         return Game.from_json(data)
     except ValueError as e:
@@ -131,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
                 raw = f.read()
         action = Action.from_dict(json.loads(raw))
         events = g.play(action)
-    except (json.JSONDecodeError, ValueError, OSError) as e:
+    except (json.JSONDecodeError, ValueError, OSError, RecursionError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     write_json_atomic(args.out or args.state, g.to_json())

@@ -224,6 +224,8 @@ def _load(path: Path) -> ShipMap:
     except json.JSONDecodeError as e:
         raise MapError(
             f"{source}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from e
+    except RecursionError:  # json's parser on thousands of nested brackets
+        raise MapError(f"{source}: not a map (nested too deeply)") from None
     return parse_map(data, source)
 
 

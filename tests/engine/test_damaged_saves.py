@@ -127,3 +127,19 @@ def test_ids_inside_the_records_must_be_real(played):
     bad = copy.deepcopy(state)
     bad["epilogue"] = [{"boat": "scout", "crew": ["cook"], "step": 1, "choices": ["dance"]}]
     assert "epilogue[0]" in refused(bad)
+
+
+def test_the_engines_own_file_readers_refuse_deep_nesting(tmp_path):
+    """The command line and the map loader read files with json too."""
+    import subprocess
+    import sys
+
+    from greenthings.engine import MapError, load_map
+
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 100_000)
+    with pytest.raises(MapError, match="nested"):
+        load_map(nested)
+    proc = subprocess.run([sys.executable, "-m", "greenthings.engine", "show", str(nested)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0 and "error:" in proc.stderr and "Traceback" not in proc.stderr
