@@ -90,6 +90,10 @@ class Driver:
 
     def board_turn(self, board, end_bias: float = 0.3) -> None:
         """One player decision on the board, made with the mouse or a key."""
+        legal = board.session.legal_actions()
+        if legal and all(a.type == "resolve" for a in legal):  # the attacks are declared: roll them
+            self.key(pygame.K_RETURN)
+            return
         if board.bar.end_button.is_enabled and self.rng.random() < end_bias:
             self.key(pygame.K_e, text="e")
             if self.top is not board:  # "roll them first?" confirmation

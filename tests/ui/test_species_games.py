@@ -1,7 +1,7 @@
 """One whole game per shipped species, from the menu to the score screen:
 the species is picked on the new game page by a click, the test plays the
-crew with posted clicks and keys (lit areas, ringed pieces, the panel's
-buttons) and the computer plays the monsters with the quick heuristic bot."""
+monsters with posted clicks and keys (lit areas, ringed pieces, the panel's
+buttons) and the computer plays the crew with the quick heuristic bot."""
 from __future__ import annotations
 
 import time
@@ -31,7 +31,7 @@ def test_a_whole_game_of_each_species_from_menu_to_score(app, species_id):
     app.context.extras["computer_factory"] = lambda session: InlinePlayer("heuristic", seed=5)
     d = Driver(app, seed=2)
     started = time.perf_counter()
-    start_from_menu(d, hotseat=False, side="crew", species=species_id, seed="77")
+    start_from_menu(d, hotseat=False, side="monsters", species=species_id, seed="77")
     board = d.top
     assert board.name == "setup"
     session = board.session
@@ -44,7 +44,7 @@ def test_a_whole_game_of_each_species_from_menu_to_score(app, species_id):
         if top.name in ("setup", "board"):
             d.settle()
             if d.top is top and not top.session.over:
-                d.board_turn(top, end_bias=0.6)
+                d.board_turn(top, end_bias=0.5)
             elif d.top is top:
                 d.key(pygame.K_SPACE)
             continue
@@ -75,3 +75,26 @@ def test_a_whole_game_of_each_species_from_menu_to_score(app, species_id):
         <= {species.look.marking}
     print(f"{species_id}: {len(session.game.actions)} actions, round {session.state.round}, "
           f"{result.winner} ({result.reason}), {took:.1f} s")
+
+
+@pytest.mark.parametrize("species_id", SHIPPED)
+def test_the_score_screen_names_each_winning_species(app, species_id):
+    from greenthings.engine import CONCEDE, Game, Options
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import GameSession
+    from greenthings.ui.scenes.epilogue import EpilogueScene
+
+    session = GameSession(Game.new(5, Options(species=species_id)),
+                          GameConfig(seed=5, opponent="hotseat", species=species_id))
+    session.play(CONCEDE)  # the crew give up: the monsters win
+    app.stack.push(EpilogueScene(app.context, session))
+    for _ in range(3):
+        app.step(1 / 60, events=[])
+    species = species_of(session.state)
+    assert headline(session.state) == f"{species.the} win!"
+    # The headline is drawn in the species' colour (lightened for the dark page).
+    from greenthings.ui.scenes.epilogue.score import monster_colour
+
+    w = app.window.get_width()
+    seen = {tuple(app.window.get_at((x, y)))[:3] for x in range(w // 2 - 200, w // 2 + 200, 2) for y in range(60, 110)}
+    assert monster_colour(session.state) in seen
