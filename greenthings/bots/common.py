@@ -9,7 +9,7 @@ import json
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from greenthings.engine import known_effect, monster_stages, species_of, weapon_type
+from greenthings.engine import expected_fragments, known_effect, monster_stages, species_of, weapon_type
 
 ABOARD = "aboard"
 # Epilogue choices measured by simulation (docs/bots.md): fight, turn back, go to Snudl-1.
@@ -37,7 +37,7 @@ class Worth(NamedTuple):
     value: float        # its stage's material value (Stage.value)
     shrunk: float       # after a Shrink (0: vaporized)
     grown: float        # after a Grow (a stage that lays instead stays itself)
-    fragments: float    # what 1 Die Fragments leaves of it: 3.5 Fragments on average (none: 0)
+    fragments: float    # what 1 Die Fragments leaves of it on average (the engine's expected_fragments)
 
 
 _WORTH: dict[str, tuple[object, dict[str, Worth]]] = {}
@@ -50,8 +50,8 @@ def worths(s) -> Mapping[str, Worth]:
     if cached is not None and cached[0] is sp:
         return cached[1]
     value = {st.id: st.value for st in sp.stages}
-    frag = 3.5 * value[sp.fragment_stage] if sp.fragment_stage else 0.0
-    per_stage = {st.id: Worth(st.value, value.get(st.shrinks_to, 0.0), value.get(st.grows_to, st.value), frag)
+    frag = {st.id: sum(n * value[x] for x, n in expected_fragments(s, st.id).items()) for st in sp.stages}
+    per_stage = {st.id: Worth(st.value, value.get(st.shrinks_to, 0.0), value.get(st.grows_to, st.value), frag[st.id])
                  for st in sp.stages}
     table = {m: per_stage[st.id] for m, st in monster_stages(s).items()}
     _WORTH[sp.id] = (sp, table)     # the species itself: a test may register another under the same id

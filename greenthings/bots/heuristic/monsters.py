@@ -3,18 +3,16 @@ it attacks, who eats the victim, and the setup placements."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, locations,
-    monster_stages, moves_used, occupancy, species_of, stunned,
+    CREW_BY_ID, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, expected_laid,
+    locations, monster_stages, moves_used, occupancy, species_of, stage_distances, stunned,
 )
 
 from ..common import ABOARD
 from .assess import area_threat, crew_value, explore
 from .params import HeuristicParams
 
-# Who eats a crewman when several monsters killed him, by stage role: the one
-# that gains most by growing; the Robot, whose eater draws an effect chit, goes
-# to the one least missed.
-EATER_ORDER = {"young": 0, "fragment": 1, "adult": 2, "egg": 3}
+# Who eats the Robot when several monsters killed it, by stage role: its eater
+# draws an effect chit (or splits), so the one least missed.
 ROBOT_EATER_ORDER = {"fragment": 0, "egg": 1, "young": 2, "adult": 3}
 
 
@@ -39,7 +37,8 @@ def grow(s, acts, p: HeuristicParams):
         stage = species.stage(a.choice)
         n = counts.get(stage.id, 0)
         if stage.grows_to is None:     # lays instead
-            v = min(n, free.get(stage.lays, 0)) * species.stage(stage.lays).value * p.lay_bonus if stage.lays else 0.0
+            laid = min(n * expected_laid(s, stage.id), free.get(stage.lays, 0))
+            v = laid * species.stage(stage.lays).value * p.lay_bonus if stage.lays else 0.0
         else:
             v = min(n, free.get(stage.grows_to, 0)) * (species.stage(stage.grows_to).value - stage.value)
         if v > bv:
@@ -49,7 +48,8 @@ def grow(s, acts, p: HeuristicParams):
 
 def move(s, acts, rng, noise, p: HeuristicParams):
     """Adults first, each monster one step toward the nearest crew (not the
-    Robot, not a live fence); crowds spread out when the crew have a good area weapon."""
+    Robot, not a live fence) by its own stage's moves (a phasing stage goes
+    through walls); crowds spread out when the crew have a good area weapon."""
     moves: dict[str, list[Action]] = {}
     end = None
     for a in acts:
@@ -63,7 +63,6 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         if rng.random() < p.explore_end:
             return end or acts[-1]
         return rng.choice(acts)
-    D = distances(s)
     crew, mons = occupancy(s)
     loc = locations(s)
     robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
@@ -80,6 +79,7 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         here = loc[m]
         if here in crew and here != robot_area:
             continue
+        D = stage_distances(s, specs[m].id)     # through walls too, for a phasing stage
         dh = D[here]
         if not targets:
             continue
@@ -149,9 +149,18 @@ def attack(s, acts, p: HeuristicParams):
 
 
 def eater(s, acts, victim):
-    order = ROBOT_EATER_ORDER if victim == ROBOT else EATER_ORDER
+    """A crewman goes to the monster that gains most by eating him (growing,
+    or laying what its species lays); the Robot to the one least missed."""
     specs = monster_stages(s)
-    return min(acts, key=lambda a: (order[specs[a.piece].role], a.piece))
+    if victim == ROBOT:
+        return min(acts, key=lambda a: (ROBOT_EATER_ORDER[specs[a.piece].role], a.piece))
+    species = species_of(s)
+
+    def gain(st):
+        if st.grows_to is not None:
+            return species.stage(st.grows_to).value - st.value
+        return expected_laid(s, st.id) * species.stage(st.lays).value if st.lays else 0.0
+    return min(acts, key=lambda a: (-gain(specs[a.piece]), a.piece))
 
 
 def first_area(s, acts):

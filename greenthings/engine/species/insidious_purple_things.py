@@ -40,6 +40,10 @@ class PurpleRules(MonsterRules):
         n = roll_d3(s, events, f"Fragments for {name(s, m)}", m, "fragments", add=-1 if role == "young" else 0)
         replace_with(s, m, "young", n, events, "is blown into")
 
+    def expected_fragments(self, s, stage):
+        role = s.species.stage(stage).role
+        return {stage: 1.0} if role == "egg" else {"young": 1.0 if role == "young" else 2.0}
+
     def eat_robot(self, s, m, events):
         """Leadfoot: the eater splits into 1d3+1 Young; no chit is drawn."""
         event(events, "split", f"{name(s, m)} eats the Robot and splits!", piece=m)
@@ -52,7 +56,7 @@ INSIDIOUS_PURPLE_THINGS = Species(
     name="Insidious Purple Things",
     description="Their Adults phase through walls; blasting them apart only makes more Young.",
     stages=(
-        Stage("adult", "Adult", "Adults", "A", "adult", 2, 14, 3, 15, None, "young", lays="egg",
+        Stage("adult", "Adult", "Adults", "A", "adult", 2, 14, 4, 15, None, "young", lays="egg",
               value=9.0, house=True),
         Stage("young", "Young", "Young", "Y", "young", 1, 10, 2, 28, "adult", "egg",
               value=5.0, house=True),

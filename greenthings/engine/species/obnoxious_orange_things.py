@@ -39,6 +39,9 @@ class OrangeRules(MonsterRules):
     def counters_per_grower(self, s, stage):
         return 6 if stage == "adult" else 1
 
+    def expected_laid(self, s, stage):
+        return 3.5 if stage == "adult" else 1.0
+
     def lay(self, s, m, events):
         """An Adult lays one die of Fragments in its own area (as many as the
         box still holds)."""
@@ -61,12 +64,12 @@ OBNOXIOUS_ORANGE_THINGS = Species(
     name="Obnoxious Orange Things",
     description="No Eggs: they start in the Mess Deck, and every Adult spawns a die of Fragments.",
     stages=(
-        Stage("adult", "Adult", "Adults", "A", "adult", 2, 12, 3, 16, None, "young", lays="fragment",
+        Stage("adult", "Adult", "Adults", "A", "adult", 2, 13, 4, 16, None, "young", lays="fragment",
               value=8.0, house=True),
         Stage("young", "Young", "Young", "Y", "young", 2, 8, 2, 20, "adult", "fragment",
               value=5.0, house=True),
         Stage("fragment", "Fragment", "Fragments", "F", "fragment", 0, 5, 1, 24, "young", None,
-              value=2.0, house=True),
+              value=3.0, house=True),
     ),
     population={},             # no roll: OrangeRules.population
     fragment_stage="fragment",

@@ -138,6 +138,17 @@ class MonsterRules:
         otherwise the monster player picks who grows until the box is empty."""
         return 1
 
+    def expected_laid(self, s, stage: str) -> float:
+        """How many counters one monster of `stage` lays on average when it
+        lays (for the computer players' judgement: an Orange Adult's die, 3.5)."""
+        return 1.0
+
+    def expected_fragments(self, s, stage: str) -> dict[str, float]:
+        """What 1 Die Fragments leaves of a monster of `stage` on average:
+        stage id -> counters (for the computer players' judgement)."""
+        frag = s.species.fragment_stage
+        return {frag: 3.5} if frag else {}
+
     # ----- eating ------------------------------------------------------------
     def eat_crewman(self, s, m: str, victim: str, events: list) -> None:
         """Monster Growth After Attacks: the eater grows one level (laying

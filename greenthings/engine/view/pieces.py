@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ..pieces import name
+from ..pieces import monster_steps, name
 from ..shipmap import area_steps
 from ..species import Species, Stage
 from ..state import ABOARD, State
@@ -33,6 +33,26 @@ def distances(s: State) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps along hatches and open passages}, all pairs
     (computed once per map)."""
     return area_steps(s.map)
+
+
+def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
+    """area -> {area -> steps} for a monster of `stage_id`, over its species'
+    extra moves too (a Purple Adult through walls); the same as `distances`
+    for a stage with none. Computed once per map and species."""
+    return monster_steps(s.map, s.species)[stage_id]
+
+
+def expected_laid(s: State, stage_id: str) -> float:
+    """How many counters one monster of `stage_id` lays on average when its
+    stage lays (1 for an Egg; an Orange Adult's die of Fragments, 3.5)."""
+    return s.species.rules.expected_laid(s, stage_id)
+
+
+def expected_fragments(s: State, stage_id: str) -> dict[str, float]:
+    """What 1 Die Fragments leaves of a monster of `stage_id` on average:
+    stage id -> counters (3.5 Fragments for the Green Things; nothing for a
+    species without Fragments unless its rules say otherwise)."""
+    return s.species.rules.expected_fragments(s, stage_id)
 
 
 def is_crew(piece: str) -> bool:
