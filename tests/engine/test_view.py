@@ -87,3 +87,19 @@ def test_threat_follows_a_species_extra_moves():
     threat = monster_threat(s)
     plain = {a for a, d in distances(s)["galley"].items() if d <= monster_stages(s)[big].move}
     assert set(threat) > plain
+
+
+def test_escape_concession_is_what_the_escape_concedes():
+    """"Crew Escape": the first boat out concedes 111 points (55 1/2 on a
+    self-destruct); after it, a boat concedes nothing more."""
+    from greenthings.engine import END, Action, escape_concession, score
+    from tests.engine.helpers import play
+
+    s, _ = position({"cook": "scout-bay", "doc": "galley"}, [("adult", "engineering")], phase="crew-move")
+    assert escape_concession(s) == 111
+    play(s, Action("board", piece="cook"), END)
+    assert s.phase == "crew-attack" and score(s).monsters == 111
+    assert escape_concession(s) is None
+    s, _ = position({"cook": "scout-bay", "doc": "galley"}, [("adult", "engineering")], phase="crew-move")
+    s.self_destruct_at = s.round + 2
+    assert escape_concession(s) == 55.5

@@ -25,7 +25,7 @@ from .turn import (  # noqa: F401
     phase_info, ActionType, ACTION_TYPES, PendingView, pending, SetupView, setup_view, growth, self_destruct_round, has_escaped, BoatView, boats,
 )
 from .end import (  # noqa: F401
-    Score, score, Result, game_result, Journey, journeys, epilogue_chart,
+    Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
 )
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
@@ -66,6 +66,7 @@ __all__ = [
     "expected_fragments",
     "effect_key",
     "epilogue_chart",
+    "escape_concession",
     "free_counters",
     "game_result",
     "growth",

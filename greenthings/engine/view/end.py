@@ -31,6 +31,15 @@ def score(s: State) -> Score:
     return Score(pts[CREW], pts[MONSTERS], per, why)
 
 
+def escape_concession(s: State) -> float | None:
+    """"Crew Escape": the points the crew concede to the monsters if a boat
+    leaves now (the ship, or half of it once the self-destruct runs); None
+    when the ship is conceded already (a boat has left, or Crew Survival)."""
+    if s.escaped:
+        return None
+    return ending.BLOWN_UP_POINTS if s.self_destruct_at is not None else ending.SHIP_POINTS
+
+
 class Result(NamedTuple):
     winner: str | None          # None: a draw
     reason: str                 # ship-taken | monsters-destroyed | self-destruct | survival | concession

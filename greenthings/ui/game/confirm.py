@@ -1,15 +1,24 @@
-"""What a player would lose by ending the phase now.
+"""Questions the board asks before a step the player may regret.
 
 :func:`unfinished_business` looks at the position and its legal actions and
 returns a short paragraph naming the pieces that could still do something
 useful (crew who have not moved, monsters that could still attack, a weapon
 within reach...), or ``None`` when ending the phase loses nothing -- a forced
-or empty phase never asks.  The board shows the paragraph in a confirmation
-box.  This module does not import pygame.
+or empty phase never asks.
+
+:class:`BigDecisions` asks once before the moves that change the whole game
+(starting the self-destruct, boarding a boat), saying what they cost; the
+engine works out the cost.  The board shows both in a confirmation box.
+This module does not import pygame.
 """
 from __future__ import annotations
 
-from greenthings.engine import battle, is_crew, locations, monster_stage, moves_used, setup_view, species_of
+from typing import NamedTuple
+
+from greenthings.engine import (
+    apply, battle, boats, escape_concession, is_crew, locations, monster_stage, moves_used, self_destruct_round,
+    setup_view, species_of,
+)
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.game.species_text import joined, stage_counts
 
@@ -111,3 +120,55 @@ def unfinished_business(state, legal) -> str | None:
             return "No crewman has gone to discover the monsters yet."
         return None
     return None
+
+
+class Question(NamedTuple):
+    title: str
+    text: str
+    ok: str      # the button that goes ahead
+    cancel: str  # the button that thinks again
+
+
+class BigDecisions:
+    """Asks once before a game-changing action: once for the self-destruct,
+    and for boarding once a turn (not for every crewman who follows)."""
+
+    def __init__(self) -> None:
+        self._agreed: set[tuple] = set()
+
+    @staticmethod
+    def _key(state, action) -> tuple:
+        return (action.type, state.round)
+
+    def question(self, state, action) -> Question | None:
+        """What to ask before ``action`` (a legal action), or None: go ahead."""
+        if action.type not in ("self-destruct", "board") or self._key(state, action) in self._agreed:
+            return None
+        after = state.clone()  # the engine plays it on a copy: the UI works out no rule
+        apply(after, action)
+        who = piece_name(state, action.piece)
+        if action.type == "self-destruct":
+            boom = self_destruct_round(after)
+            if boom is None:
+                return None
+            escape = escape_concession(after)
+            away = (f" Crewmen who get away in a boat before then are safe, but leaving concedes "
+                    f"{escape:g} points to the monsters." if escape is not None else "")
+            return Question("Start the self-destruct?",
+                            f"{who} sets the Znutar's engines to overload. Once started it cannot be stopped: "
+                            f"the ship explodes at the end of the crew's turn in round {boom} (this is round "
+                            f"{state.round}), and everyone still aboard dies with it, crew and monsters alike."
+                            f"{away}", "Start it", "Not yet")
+        conceded = escape_concession(state)
+        if conceded is None:
+            return None  # the ship is conceded already
+        boat = next((b.name for b in boats(after) if action.piece in b.aboard), "boat")
+        return Question(f"Board the {boat}?",
+                        f"{who} climbs into the {boat}. When the crew's moves end, the boat leaves the Znutar "
+                        f"for good if someone aboard can fly it, and the crew give up the ship: the monsters "
+                        f"get {conceded:g} points.",
+                        "Board", "Stay aboard")
+
+    def agree(self, state, action) -> None:
+        """The player said yes: do not ask again about this (this turn)."""
+        self._agreed.add(self._key(state, action))

@@ -79,15 +79,21 @@ class GameConfig:
         return {side: "human" if self.opponent == "hotseat" or side == self.side else "computer"
                 for side in SIDES}
 
+    def species_name(self) -> str:
+        return SPECIES[self.species].name
+
+    def variants(self) -> list[str]:
+        """The optional rules this game plays with, in words."""
+        adult = SPECIES[self.species].by_role("adult")
+        return [n for n, on in (("Comm Beamer frequencies", self.comm_beamer_frequencies),
+                                (f"extra {adult.name if adult else 'monster'}", self.extra_adult),
+                                ("Crew Survival", self.crew_survival)) if on]
+
     def describe(self) -> str:
         who = "Crew" if self.side == "crew" else "Monsters"
         vs = "hot-seat" if self.opponent == "hotseat" else f"vs computer ({self.difficulty})"
-        species = SPECIES[self.species]
-        adult = species.by_role("adult")
-        variants = [n for n, on in (("Comm Beamer frequencies", self.comm_beamer_frequencies),
-                                    (f"extra {adult.name if adult else 'monster'}", self.extra_adult),
-                                    ("Crew Survival", self.crew_survival)) if on]
+        variants = self.variants()
         if self.species != Options().species:
-            variants.insert(0, species.name)
+            variants.insert(0, self.species_name())
         tail = f"; {', '.join(variants)}" if variants else ""
         return f"{who}, {vs}{tail}"

@@ -56,6 +56,8 @@ class SavedGame:
     label: str = ""
     log: list[str] = field(default_factory=list)
     saved_at: str = ""
+    #: Where the game stood, for the load page (see :func:`summary_of`).
+    summary: dict = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -66,6 +68,7 @@ class SavedGame:
             "players": dict(self.players),
             "difficulty": self.difficulty,
             "log": [str(x) for x in self.log][-LOG_KEPT:],
+            "summary": dict(self.summary),
             "game": self.game,
         }
 
@@ -78,10 +81,65 @@ class SaveInfo:
     saved_at: str
     error: str = ""
     newer: bool = False  # not loaded because a newer version of the game wrote it
+    details: str = ""    # round, phase, who plays, species, options (see :func:`describe_save`)
+    over: bool = False   # the game in it is finished
 
     @property
     def is_autosave(self) -> bool:
         return self.path.name == AUTOSAVE_NAME
+
+    @property
+    def name(self) -> str:
+        """What the player calls the save: its file's name."""
+        return "Autosave" if self.is_autosave else self.path.stem
+
+    def when(self) -> str:
+        """"Thu 26 Nov 2026, 14:05" (the file's time if the save has none)."""
+        try:
+            moment = _dt.datetime.fromisoformat(self.saved_at)
+        except ValueError:
+            try:
+                moment = _dt.datetime.fromtimestamp(self.path.stat().st_mtime)
+            except (OSError, ValueError, OverflowError):
+                return ""
+        return moment.strftime("%a %d %b %Y, %H:%M")
+
+
+def summary_of(round_number: int, phase_title: str, side: str | None, over: bool, winner: str | None) -> dict:
+    """The envelope's "summary": where the game stood when it was saved
+    (``side``: whose turn it was; ``winner``: None for a draw)."""
+    return {"round": round_number, "phase": phase_title, "side": side, "over": over, "winner": winner}
+
+
+def _where(summary: dict) -> str:
+    """"Round 4, the crew's turn (2. Move)", "Setup: crew stations", "Finished: the crew won"."""
+    if summary.get("over") is True:
+        winner = summary.get("winner")
+        return f"Finished: the {winner} won" if winner in SIDES else "Finished: a draw"
+    phase = str(summary.get("phase") or "")
+    number = summary.get("round")
+    if type(number) is not int or number < 1:
+        return phase
+    side = summary.get("side")
+    turn = f", the {side}' turn" if side == "monsters" else (f", the {side}'s turn" if side == "crew" else "")
+    return f"Round {number}{turn}" + (f" ({phase})" if phase else "")
+
+
+def describe_save(save: SavedGame) -> str:
+    """One line that tells saves of the same game apart: "Round 4, the crew's
+    turn (2. Move) - you play the crew vs computer (normal) - The Awful Green
+    Things - Crew Survival"."""
+    from greenthings.ui.game.gameconfig import GameConfig
+
+    config = GameConfig.for_saved_game(save.players, save.difficulty, save.game)
+    bits = [_where(save.summary)]
+    if config.opponent == "hotseat":
+        bits.append("hot-seat")
+    else:
+        bits.append(f"you play the {config.side} vs computer ({config.difficulty})")
+    bits.append(config.species_name())
+    bits.extend(config.variants())
+    return " · ".join(b for b in bits if b)
 
 
 def write_save(path: Path, save: SavedGame) -> None:
@@ -128,9 +186,10 @@ def _check_version(path: Path, version: Any, ours: int) -> None:
 
 def _from_envelope(data: dict) -> SavedGame:
     players = data.get("players")
+    summary = data.get("summary")
     return SavedGame(data.get("game"), dict(players) if isinstance(players, dict) else {},
                      data.get("difficulty"), str(data.get("label") or ""), _log(data.get("log")),
-                     str(data.get("saved_at") or ""))
+                     str(data.get("saved_at") or ""), dict(summary) if isinstance(summary, dict) else {})
 
 
 def _from_pre_envelope(data: dict) -> SavedGame:
@@ -164,9 +223,18 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         except SaveError as exc:
             out.append(SaveInfo(path, False, path.stem, "", str(exc), isinstance(exc, NewerSaveError)))
             continue
-        out.append(SaveInfo(path, True, save.label or path.stem, save.saved_at))
+        out.append(SaveInfo(path, True, save.label or path.stem, save.saved_at, details=describe_save(save),
+                            over=save.summary.get("over") is True))
     out.sort(key=lambda s: not s.is_autosave)
     return out
+
+
+def is_finished(path: Path) -> bool:
+    """The save holds a game that is over (False if it cannot be read)."""
+    try:
+        return read_save(path).summary.get("over") is True
+    except SaveError:
+        return False
 
 
 def _modified(path: Path) -> float:

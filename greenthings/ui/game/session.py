@@ -11,12 +11,17 @@ import random
 from pathlib import Path
 
 from greenthings.engine import (
-    Action, Game, Options, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
+    Action, Game, Options, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
 from greenthings.ui.game.gameconfig import GameConfig
+<<<<<<< HEAD
 from greenthings.ui.game.saves import SavedGame, write_save
 from greenthings.ui.draw.walls import is_through_wall
+=======
+from greenthings.ui.game.prompts import phase_title
+from greenthings.ui.game.saves import SavedGame, summary_of, write_save
+>>>>>>> main
 from greenthings.ui.game.species_text import a_or_an
 
 logger = logging.getLogger(__name__)
@@ -104,8 +109,11 @@ class GameSession:
 
     def to_save(self) -> SavedGame:
         c = self.config
+        s = self.state
+        result = game_result(s)
+        summary = summary_of(s.round, phase_title(s.phase), self.to_play, self.over, result.winner if result else None)
         return SavedGame(self.game.to_json(), c.players(), None if c.opponent == "hotseat" else c.difficulty,
-                         self.title(), self.log)
+                         self.title(), self.log, summary=summary)
 
     def save(self, path: Path) -> None:
         changes = self._changes

@@ -10,6 +10,7 @@ from greenthings import __version__
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.tokens import Token, render_token
+from greenthings.ui.game.saves import is_finished
 from greenthings.ui.game.species_text import default_species
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import ButtonColumn, PageScene, draw_title, starfield
@@ -38,10 +39,14 @@ class MenuScene(PageScene):
     def build(self) -> None:
         w, h = self.size
         self.buttons = ButtonColumn()
-        has_autosave = self.context.paths.autosave_file.exists()
+        autosave = self.context.paths.autosave_file
+        has_autosave = autosave.exists()
+        #: The last game is over: nothing to continue, but its score can be seen again.
+        self.last_game_over = has_autosave and is_finished(autosave)
         entries = [
             ("new", "New game", "N", self.new_game, True),
-            ("continue", "Continue", "C", self.continue_game, has_autosave),
+            ("continue", "Last game's score" if self.last_game_over else "Continue", "C", self.continue_game,
+             has_autosave),
             ("load", "Load game", "L", self.load_game, True),
             ("settings", "Settings", "S", self.settings, True),
             ("rules", "Rules", "R", self.rules, True),
@@ -54,8 +59,10 @@ class MenuScene(PageScene):
         self.by_name: dict[str, UIButton] = {}
         for i, (key, label, shortcut, action, enabled) in enumerate(entries):
             rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh)
-            b = UIButton(rect, label, manager=self.ui, object_id="@big_button",
-                         tool_tip_text=f"Shortcut: {shortcut}")
+            tip = f"Shortcut: {shortcut}"
+            if key == "continue" and self.last_game_over:
+                tip = f"The last game is over: see how it ended. {tip}"
+            b = UIButton(rect, label, manager=self.ui, object_id="@big_button", tool_tip_text=tip)
             if not enabled:
                 b.disable()
             self.by_name[key] = b

@@ -21,6 +21,15 @@ PROMPT_X = 420  # where the prompt starts, right of the title
 SMALL = "@small_button"
 
 
+def self_destruct_warning(state) -> str | None:
+    """The countdown beside the round while the ship may still blow up; gone
+    once the ship's game is done (the boats' trip home, the score)."""
+    boom_round = self_destruct_round(state)
+    if boom_round is None or state.phase in ("epilogue", "over"):
+        return None
+    return f"SELF-DESTRUCT at the end of round {boom_round}!"
+
+
 class PhaseBar:
     def __init__(self, session, *, menu: Callable[[], None], undo: Callable[[], None], hint: Callable[[], None],
                  end: Callable[[], None]) -> None:
@@ -96,7 +105,7 @@ class PhaseBar:
             text = "Watch the computer's moves (Space skips them, + speeds them up)."
         prompt_x = PROMPT_X
         boom_round = self_destruct_round(s)
-        if boom_round is not None:  # beside the round, never at the cost of the prompt
+        if boom_round is not None and s.phase not in ("epilogue", "over"):  # the ship's game is done  # beside the round, never at the cost of the prompt
             boom = render_text(f"SELF-DESTRUCT at the end of round {boom_round}!", 14, P.WARN,
                                bold=True, condensed=True)
             surface.blit(boom, (62 + round_img.get_width() + 14, 31))

@@ -24,6 +24,7 @@ import pygame_gui
 from greenthings.engine import IllegalActionError, battle, locations
 from greenthings.ui.draw.panels import weapons_display_height
 from greenthings.ui.draw.shipdraw import ShipView
+from greenthings.ui.game.confirm import BigDecisions
 from greenthings.ui.game.prompts import is_setup
 from greenthings.ui.game.session import GameSession, piece_name
 from greenthings.ui.intents import Intent, intent_of
@@ -55,6 +56,7 @@ class BoardScene(Scene):
         self.view = ShipView(session.state.map)
         self.selection = Selection()
         self.moves = GroupMoves(session)
+        self.decisions = BigDecisions()  # asks before the self-destruct and boarding
         self.player = EventPlayer(session, base_speed=lambda: settings.animation_speed,
                                   play_sound=context.sound.play)
         self.computer = ComputerDriver(session, new_bot=lambda: make_bot(context, session),
@@ -155,6 +157,14 @@ class BoardScene(Scene):
         """Play one legal action for the human and animate what it caused; the
         pieces acting together with the selected one follow, one engine action
         each (those that cannot are left where they are, and named)."""
+        question = self.decisions.question(self.session.state, action)
+        if question is not None:
+            def go_ahead(state=self.session.state) -> None:
+                self.decisions.agree(state, action)
+                self.act(action, whole_stack)
+
+            self._ask(question.title, question.text, ok=question.ok, cancel=question.cancel, on_ok=go_ahead)
+            return
         together = self.selection.together_with(action, self.offer, whole_stack)
         self.selection.forget_choices()
         self.panel.say("")

@@ -255,7 +255,7 @@ class EpilogueScene(Scene):
         w, h = surface.get_size()
         surface.blit(starfield((w, h)), (0, 0))
         if self.session.over and not self.queue and self.wait <= 0:
-            draw_score(surface, self.session.state, self.lines)
+            draw_score(surface, self.session.state, self.lines, self.session.humans)
         else:
             draw_title(surface, "Epilogue: the trip home", w // 2, 18, 30)
             boat = self._current_boat()

@@ -26,6 +26,17 @@ def monster_colour(state) -> tuple[int, int, int]:
     return tuple(round(c + (255 - c) * 0.35) for c in colour[:3])
 
 
+def verdict(state, humans) -> str:
+    """The score screen's first words: "You won!" or "You lost" to a player
+    against the computer; which side won when two people share the screen."""
+    result = game_result(state)
+    if result is None or result.winner is None:
+        return headline(state)
+    if set(humans) >= {"crew", "monsters"}:
+        return headline(state)
+    return "You won!" if result.winner in humans else "You lost"
+
+
 def why_it_ended(state) -> str:
     result = game_result(state)
     if result is None:
@@ -58,13 +69,16 @@ def score_reasons(state) -> list[str]:
     return out
 
 
-def draw_score(surface: pygame.Surface, state, last_lines: list[str]) -> None:
+def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans) -> None:
+    """``humans``: the sides played at this screen (both: hot-seat)."""
     w, h = surface.get_size()
     result = game_result(state)
     draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
     winner = result.winner if result else None
-    draw_title(surface, headline(state), w // 2, 80, 44, monster_colour(state) if winner == "monsters" else CREW_BLUE)
-    t = font(18).render(why_it_ended(state), True, P.TEXT)
+    big = verdict(state, humans)
+    draw_title(surface, big, w // 2, 80, 44, monster_colour(state) if winner == "monsters" else CREW_BLUE)
+    why = why_it_ended(state) if big == headline(state) else f"{headline(state)} {why_it_ended(state)}"
+    t = font(18).render(why, True, P.TEXT)
     surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
     box = pygame.Rect(0, 0, min(700, w - 60), 120)
     box.midtop = (w // 2, 190)
