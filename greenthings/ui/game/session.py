@@ -14,14 +14,10 @@ from greenthings.engine import (
     Action, Game, Options, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
-from greenthings.ui.game.gameconfig import GameConfig
-<<<<<<< HEAD
-from greenthings.ui.game.saves import SavedGame, write_save
 from greenthings.ui.draw.walls import is_through_wall
-=======
+from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.prompts import phase_title
 from greenthings.ui.game.saves import SavedGame, summary_of, write_save
->>>>>>> main
 from greenthings.ui.game.species_text import a_or_an
 
 logger = logging.getLogger(__name__)
