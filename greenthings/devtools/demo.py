@@ -126,7 +126,8 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
 
 def shipped_species_scene_factories() -> list[tuple[str, Callable]]:
     """The boards of the other species the game ships: the Orange Things in a
-    crowded game, and a Purple Adult picked, its rooms beyond walls lit."""
+    crowded game, a Purple Adult picked (its rooms beyond walls lit), and one
+    on its way through a wall."""
     from greenthings.ui.game.botplayer import InlinePlayer
 
     def orange(ctx):
@@ -139,7 +140,19 @@ def shipped_species_scene_factories() -> list[tuple[str, Callable]]:
         scene.selection.select(monster)
         return scene
 
-    return [("species_orange", orange), ("species_purple", purple)]
+    def phasing(ctx):
+        from greenthings.engine import locations
+        from greenthings.ui.draw.walls import is_through_wall
+
+        session, monster = phasing_session()
+        scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+        here = locations(session.state)[monster]
+        move = next(a for a in session.legal_actions()
+                    if a.type == "move" and a.piece == monster and is_through_wall(session.state.map, here, a.to))
+        scene.player.enqueue(session.play(move))  # played, not autosaved: the picture shows it under way
+        return scene
+
+    return [("species_orange", orange), ("species_purple", purple), ("species_phasing", phasing)]
 
 
 def other_species_board(ctx):
