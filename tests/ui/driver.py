@@ -114,6 +114,8 @@ class Driver:
         kind, what = self.rng.choice(options)
         if kind == "button":
             self.click_button(what)
+            if self.top is not board and self.top.name == "message":  # "Start the self-destruct?", "Board?"
+                self.key(self.rng.choice((pygame.K_RETURN, pygame.K_ESCAPE)))
         else:
             self.click(what)
 
