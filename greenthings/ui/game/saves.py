@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from greenthings.ui.game.storage import atomic_write_json, read_json
+from greenthings.ui.game.storage import atomic_write_json, read_json, rename_no_clobber
 
 logger = logging.getLogger(__name__)
 
@@ -242,6 +242,50 @@ def _modified(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:  # deleted meanwhile: read_save will say so
         return 0.0
+
+
+NAME_MAX = 60  # characters of a save's name
+
+
+def clean_save_name(text: str) -> str:
+    """A name the player typed, made safe as a file name: letters, digits,
+    spaces, - and _ kept (others dropped), trimmed, at most NAME_MAX long."""
+    kept = "".join(ch for ch in text if ch.isalnum() or ch in " -_")
+    return " ".join(kept.split())[:NAME_MAX].strip()
+
+
+def rename_save(path: Path, name: str) -> Path:
+    """Give the save ``path`` the name ``name`` (its file becomes
+    ``<name>.json`` in the same folder); returns the new path.  Raises
+    :class:`SaveError` with a reason for the player, and then nothing changed."""
+    clean = clean_save_name(name)
+    if not clean:
+        raise SaveError("A name needs at least one letter or digit.")
+    target = path.with_name(clean + ".json")
+    if target.name.lower() == AUTOSAVE_NAME:
+        raise SaveError("That name belongs to the autosave.")
+    if path.name == AUTOSAVE_NAME:
+        raise SaveError("The autosave is written after every move and cannot be renamed.")
+    if target == path:
+        return path
+    try:
+        rename_no_clobber(path, target)
+    except FileExistsError:
+        raise SaveError(f"There is already a save called \"{clean}\".") from None
+    except OSError as exc:
+        raise SaveError(f"Could not rename {path.name}: {exc.strerror or exc}") from exc
+    return target
+
+
+def delete_save(path: Path) -> str | None:
+    """Delete one save file (only that file); what went wrong, or None."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"Could not delete {path.name}: {exc.strerror or exc}"
+    return None
 
 
 def new_save_path(folder: Path) -> Path:

@@ -1,6 +1,7 @@
 """The window's JSON files (saves, settings): the one reader and the one
 writer.  Writing is atomic: a temporary file beside the target, fsync, then
 ``os.replace`` over the old one, so a crash never leaves half a file.
+Renaming never replaces another file (:func:`rename_no_clobber`).
 Reading turns anything that is not JSON the game can take into
 :class:`DamagedFileError`.
 
@@ -33,8 +34,13 @@ def atomic_write_json(path: Path | str, data: Any) -> None:
         except OSError:
             pass
         raise
-    try:  # make the rename itself durable where the OS allows it
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable where the OS allows it."""
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -43,6 +49,39 @@ def atomic_write_json(path: Path | str, data: Any) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+def rename_no_clobber(source: Path | str, target: Path | str) -> None:
+    """Give a file a new name in one step, never replacing another file:
+    raises ``FileExistsError`` if ``target`` exists (and leaves both alone),
+    ``OSError`` if the rename fails (the file keeps its old name).
+
+    A hard link to the new name (refused if the name is taken) then the
+    old name removed: at every moment the file has at least one name.
+    Where links are not possible, ``os.rename`` after checking the name is
+    free (on Windows it refuses an existing target by itself)."""
+    source, target = Path(source), Path(target)
+    if target.exists() and not _same_file(source, target):
+        raise FileExistsError(f"{target.name} already exists")
+    if _same_file(source, target):  # only the case of the letters changes
+        os.rename(source, target)
+    else:
+        try:
+            os.link(source, target)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links on this file system
+            os.rename(source, target)
+        else:
+            os.unlink(source)
+    _sync_folder(target.parent)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 MAX_FILE_BYTES = 64 * 1024 * 1024  # a save is tens of kilobytes; anything this big is not ours

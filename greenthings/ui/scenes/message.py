@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
@@ -23,6 +23,7 @@ class MessageBox(Scene):
 
     transparent = True
     name = "message"
+    text_height = 160  # the paragraph's box
 
     def __init__(self, context: Context, title: str, text: str, ok: str = "OK",
                  cancel: str | None = None, on_ok: Callable[[], None] | None = None,
@@ -48,7 +49,7 @@ class MessageBox(Scene):
         self.box = pygame.Rect(0, 0, bw, 300 + extra)
         self.box.center = (w // 2, h // 2)
         UITextBox(html.escape(self.text).replace("\n", "<br>"),
-                  pygame.Rect(self.box.x + 20, self.box.y + 64, bw - 40, 160), manager=self.ui)
+                  pygame.Rect(self.box.x + 20, self.box.y + 64, bw - 40, self.text_height), manager=self.ui)
         self.buttons = ButtonColumn()
         y = self.box.bottom - 60
         if self.check_text:
@@ -111,3 +112,43 @@ class MessageBox(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_modal_panel(surface, self.box, self.title, 24)
         super().draw(surface)
+
+
+class AskText(MessageBox):
+    """A message box with a line to type in (e.g. a save's new name).
+
+    ``on_text(text)`` hears what was typed when OK is chosen (or Enter); it
+    returns None when done (the box closes) or a reason it could not be
+    used, shown in the box, which stays open."""
+
+    name = "ask_text"
+    text_height = 70
+
+    def __init__(self, context: Context, title: str, text: str, initial: str,
+                 on_text: Callable[[str], str | None], ok: str = "OK", cancel: str = "Cancel",
+                 max_length: int = 60) -> None:
+        super().__init__(context, title, text, ok=ok, cancel=cancel)
+        self.initial, self.on_text, self.max_length = initial, on_text, max_length
+        self.trouble = ""
+
+    def build(self) -> None:
+        super().build()
+        inner = self.box.inflate(-40, 0)
+        self.entry = UITextEntryLine(pygame.Rect(inner.x, self.box.y + 144, inner.w, 40), manager=self.ui)
+        self.entry.set_text_length_limit(self.max_length)
+        self.entry.set_text(self.initial)
+        self.entry.focus()
+        self.trouble_label = UILabel(pygame.Rect(inner.x, self.box.y + 190, inner.w, 28), self.trouble or " ",
+                                     manager=self.ui, object_id="@warn")
+
+    def resize(self, size) -> None:
+        self.initial = self.entry.get_text()  # what was typed survives the new layout
+        super().resize(size)
+
+    def _ok(self) -> None:
+        trouble = self.on_text(self.entry.get_text())
+        if trouble:
+            self.trouble = trouble
+            self.trouble_label.set_text(trouble)
+            return
+        routes.back(self.context)

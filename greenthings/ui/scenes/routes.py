@@ -92,6 +92,14 @@ def message(context: Context, title: str, text: str, ok: str = "OK", cancel: str
                                   on_cancel=on_cancel, check=check, on_check=on_check))
 
 
+def ask_text(context: Context, title: str, text: str, initial: str, on_text: Callable[[str], str | None],
+             ok: str = "OK", cancel: str = "Cancel") -> None:
+    """A box asking for a line of text (see AskText for ``on_text``)."""
+    from greenthings.ui.scenes.message import AskText
+
+    context.stack.push(AskText(context, title, text, initial, on_text, ok=ok, cancel=cancel))
+
+
 # -- games ---------------------------------------------------------------------------
 
 def start_game(context: Context, config: "GameConfig") -> bool:
