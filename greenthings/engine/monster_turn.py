@@ -121,7 +121,9 @@ def apply_move(s: State, a: Action, events: list) -> None:
                 cache.pop(m, None)
             else:
                 cache[m] = move_actions(s.map, s.species)[m, a.to]
-        event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
+        edge = s.map.edge(frm, a.to)
+        how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
+        event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
     # End of movement: the fence acts, then the attacks (unless the fence ended the game).
     if _fences(s, events):

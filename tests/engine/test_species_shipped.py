@@ -197,8 +197,9 @@ def test_purple_adults_phase_through_walls_into_rooms_only():
     assert {to for p, to in moves if p == a} == {*s.map.neighbors["galley"], "ships-store"}   # halls are not rooms
     assert {to for p, to in moves if p == y} == set(s.map.neighbors["galley"])                # Young never phase
     assert set(s.map.place("phase-proof-rooms")) == PHASE_PROOF
-    play(s, Action("move", piece=a, to="ships-store"))
+    events = play(s, Action("move", piece=a, to="ships-store"))
     assert s.loc[a] == "ships-store" and s.mp[a] == 1                 # one area of movement, like a hatch
+    assert [e["text"] for e in events] == ["Adult 1 passes through the wall into Ship's Store."]
 
 
 @pytest.mark.parametrize("room", sorted(PHASE_PROOF))
