@@ -14,6 +14,7 @@ from greenthings.engine import (
     Action, Game, Options, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
+from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.prompts import phase_title
 from greenthings.ui.game.saves import SavedGame, summary_of, write_save
@@ -231,7 +232,9 @@ def describe_action(state, a: Action) -> str:
     if t == "concede":
         return "Give up"
     if t == "move" or t == "discover":
-        return f"{who}: go to {area_label(state, a.to)}"
+        phases = t == "move" and is_through_wall(state.map, locations(state).get(a.piece), a.to)
+        through = " through the wall" if phases else ""
+        return f"{who}: go to {area_label(state, a.to)}{through}"
     if t == "place-crew":
         return f"Place {who} in {area_label(state, a.to)}"
     if t == "place-weapon":

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from greenthings.engine import locations, piece as piece_view
+from greenthings.engine import locations, piece as piece_view, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text
@@ -19,7 +19,8 @@ from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import piece_token, render_token
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.game.turn_summary import grouped_log
-from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, Flash, Flight
+from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, PHASE_TIME, Flash, Flight
+from greenthings.ui.scenes.board.phasing import draw_through_wall, draw_wall_shimmer, wall_points
 from greenthings.ui.scenes.board.picture import MapPicture
 from greenthings.ui.scenes.board.tooltip_place import place_tooltip
 
@@ -74,6 +75,9 @@ class BoardPainter:
                        names_on_top=self._names_on_top(), spread=f.spread)
         if f.picture.fences:
             self._draw_fences(surface, f.picture.fences, f.clock)
+        colour = species_of(self.session.state).look.colour
+        for a, b in f.picture.walls:  # the picked monster may go through these walls
+            draw_wall_shimmer(surface, wall_points(self.view, a, b), colour, f.clock, width=3)
         self._draw_flights(surface, f.flights)
         for flash in f.flashes:
             if int(flash.left * 10) % 2 == 0:
@@ -114,10 +118,17 @@ class BoardPainter:
         loc = locations(self.session.state)
         for fl in flights:
             a, b = v.center(fl.frm), v.center(fl.to)
-            if fl.k:  # pieces flying together fan out
-                off = v.token_diameter * 0.55 * ((fl.k + 1) // 2) * (1 if fl.k % 2 else -1)
+            off = v.token_diameter * 0.55 * ((fl.k + 1) // 2) * (1 if fl.k % 2 else -1) if fl.k else 0.0
+            if off:  # pieces flying together fan out
                 a, b = (a[0] + off, a[1]), (b[0] + off, b[1])
-            t = min(1.0, (FLIGHT_TIME - fl.left) / (FLIGHT_TIME - FLIGHT_END))
+            life = PHASE_TIME if fl.through_wall else FLIGHT_TIME
+            t = min(1.0, (life - fl.left) / (life - FLIGHT_END))
+            if fl.through_wall:
+                flying = fl.piece and fl.left > FLIGHT_END and fl.piece in loc
+                img = render_token(piece_token(self.session.state, fl.piece), v.token_diameter) if flying else None
+                draw_through_wall(surface, v, fl.frm, fl.to, t, species_of(self.session.state).look.colour,
+                                  img, off)
+                continue
             end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
             pygame.draw.line(surface, P.SELECT, a, end, 3)
             ang = math.atan2(end[1] - a[1], end[0] - a[0])

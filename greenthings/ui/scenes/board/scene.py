@@ -134,6 +134,9 @@ class BoardScene(Scene):
         self.bar.enable(undo=human and session.can_undo(), hint=human,
                         end=human and self.offer.first("end-phase") is not None)
         self.dirty = False
+        # Built while animations play (buttons held back): build again when they
+        # end, even if they are skipped before the next frame.
+        self._was_busy = self._was_busy or self.busy
 
     # -- the player's pick ---------------------------------------------------
     def select(self, piece: str | None, group: list[str] | None = None) -> None:
