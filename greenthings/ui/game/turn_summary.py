@@ -110,7 +110,7 @@ def _count(n: int, one: str, many: str) -> str:
 
 
 def _stage_counts(state, pieces: list[str]) -> str:
-    """ "2 Adults, 1 Baby" for monster counters (biggest stage first as the species lists them)."""
+    """ "2 <plural>, 1 <name>" for monster counters, stage by stage as the species lists them."""
     counts: dict[str, int] = {}
     for p in pieces:
         counts[p.rsplit("-", 1)[0]] = counts.get(p.rsplit("-", 1)[0], 0) + 1
@@ -142,7 +142,7 @@ def _new_counters(e: dict) -> list[str]:
 
 def summary(state, turn: Turn) -> list[str]:
     """Short phrases on what a turn did, worst news first: ["3 crew eaten:
-    Cook, Doc, Yeoman", "2 Eggs laid", "4 monsters moved"]."""
+    Cook, Doc, Yeoman", "2 <plural of the laid stage> laid", "4 monsters moved"]."""
     crew_dead: list[str] = []
     monsters_dead: list[str] = []
     blown: list[str] = []
@@ -217,7 +217,7 @@ def summary(state, turn: Turn) -> list[str]:
 
 
 def summary_line(state, turn: Turn) -> str:
-    """One sentence for the log: "Round 3, the Awful Green Things: 3 crew eaten: ...; 2 Eggs laid."."""
+    """One sentence for the log: "Round 3: the <species>: 3 crew eaten: ...; 4 monsters moved."."""
     return f"{heading(state, turn)}: {'; '.join(summary(state, turn))}."
 
 

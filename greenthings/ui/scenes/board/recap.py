@@ -1,5 +1,5 @@
 """The other side's last turn, kept in view until the player acts: a short
-summary in the dice tray ("2 crew eaten: Cook, Doc; 2 Eggs laid; 4 monsters
+summary in the dice tray ("2 crew eaten: Cook, Doc; 4 monsters
 moved") and faint marks on the map, an arrow for each piece's trip and a
 cross where a piece died.  What it says comes from
 :mod:`greenthings.ui.game.turn_summary`."""
