@@ -18,9 +18,11 @@ from greenthings.ui.draw.panels import LogView, panel_box
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import piece_token, render_token
 from greenthings.ui.game.session import area_label, piece_name
+from greenthings.ui.game.turn_summary import grouped_log
 from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, PHASE_TIME, Flash, Flight
 from greenthings.ui.scenes.board.phasing import draw_through_wall, draw_wall_shimmer, wall_points
 from greenthings.ui.scenes.board.picture import MapPicture
+from greenthings.ui.scenes.board.tooltip_place import place_tooltip
 
 LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
 
@@ -49,6 +51,8 @@ class BoardPainter:
         self._names_on_top = names_on_top
         self.log_view = LogView()
         self.rects: dict[str, pygame.Rect] = {}
+        self._log_cache: tuple[tuple, list[str], list[tuple]] | None = None
+        self.tooltip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (None: not shown)
 
     def place(self, rects: dict[str, pygame.Rect]) -> None:
         self.rects = rects
@@ -186,11 +190,21 @@ class BoardPainter:
             f.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4), die_size=size)
         else:
             surface.blit(render_text("Every roll tumbles here.", 13, P.TEXT_DIM), (r.x + 10, y + 6))
-        log = self.session.log
-        self.log_view.draw(surface, log[max(0, f.shown_log - LOG_LINES):f.shown_log], "Log (L: all)")
+        texts, colours = self._log_lines(f.shown_log)
+        self.log_view.draw(surface, texts, "Log (L: all)", colours)
+
+    def _log_lines(self, shown: int) -> tuple[list[str], list[tuple]]:
+        """The log's newest lines grouped by turn (worked out again only when the log grows)."""
+        s = self.session
+        key = (shown, len(s.log), len(s.record))
+        if self._log_cache is None or self._log_cache[0] != key:
+            lines = grouped_log(s.state, s.log, s.record, upto=shown, start=max(0, shown - LOG_LINES))
+            self._log_cache = (key, [x.text for x in lines], [P.LOG_COLOURS.get(x.kind, P.TEXT) for x in lines])
+        return self._log_cache[1], self._log_cache[2]
 
     # -- the tooltip ------------------------------------------------------------------
     def draw_tooltip(self, surface: pygame.Surface, f: Frame) -> None:
+        self.tooltip_rect = None
         area = f.hover
         if area is None or not self.rects["map"].collidepoint(f.mouse):
             return
@@ -204,12 +218,7 @@ class BoardPainter:
         imgs += [render_text(x, 13, P.TEXT, condensed=True) for x in lines[1:]]
         w = max(i.get_width() for i in imgs) + 16
         h = sum(i.get_height() for i in imgs) + 10
-        mx, my = f.mouse
-        r = pygame.Rect(mx + 18, my + 18, w, h)
-        r.clamp_ip(self.rects["map"])
-        if r.collidepoint(f.mouse):
-            r.bottomright = (mx - 12, my - 12)
-            r.clamp_ip(self.rects["map"])
+        r = self.tooltip_rect = place_tooltip((w, h), f.mouse, self.rects["map"], self._lit_rects(f.picture))
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((8, 10, 18, 230))
         surface.blit(shade, r)
@@ -218,6 +227,20 @@ class BoardPainter:
         for img in imgs:
             surface.blit(img, (r.x + 8, yy))
             yy += img.get_height()
+
+    def _lit_rects(self, picture: MapPicture) -> list[pygame.Rect]:
+        """What the tooltip must not hide: the lit areas, the selected piece's
+        area and the pieces ringed as targets or picked."""
+        lit = (P.LEGAL_MOVE, P.LEGAL_TARGET, P.SELECT)
+        out = []
+        for area, colour in picture.highlights.items():
+            if colour in lit:
+                xs, ys = zip(*self.view.polygon(area))
+                out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        for rect, members in self.view.piece_rects:
+            if any(picture.marked.get(m) in lit for m in members):
+                out.append(pygame.Rect(rect))
+        return out
 
     def _tooltip_lines(self, area: str, f: Frame) -> list[str]:
         s = self.session.state
