@@ -1,7 +1,7 @@
 """Build positions by hand and fix the dice, for rule tests."""
 from __future__ import annotations
 
-from greenthings.engine import State, apply, legal_actions
+from greenthings.engine import Options, State, apply, legal_actions
 from greenthings.engine.pieces import hold, place_monster
 from greenthings.engine.rules import to_play
 from greenthings.engine.state import ABOARD, DEAD
@@ -80,3 +80,19 @@ def play(s: State, *actions):
         assert a in legal_actions(s), f"{a} not legal in {s.phase}: {legal_actions(s)}"
         events.extend(apply(s, a))
     return events
+
+
+def species_position(species: str, crew: dict, monsters: list[tuple[str, str]], phase: str, dice=()):
+    """A state of `species` in `phase`: crew {id: area} (the rest dead),
+    monsters [(stage, area)], weapons in their start areas, fixed dice.
+    Returns (state, [monster ids])."""
+    s = State.new(0, Options(species=species))
+    s.phase, s.round = phase, 3
+    for c in CREW_BY_ID:
+        s.status[c], s.loc[c] = (ABOARD, crew[c]) if c in crew else (DEAD, None)
+    for w in s.wloc:
+        s.wloc[w] = s.map.weapon_starts[w.rsplit("-", 1)[0]][0]
+    ids = [place_monster(s, stage, area) for stage, area in monsters]
+    s.dice = FixedDice(dice)
+    s.to_play = to_play(s)
+    return s, ids

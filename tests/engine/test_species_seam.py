@@ -10,18 +10,16 @@ import pytest
 
 import greenthings.devtools.test_species as blobs
 from greenthings.engine import (
-    CREW_BY_ID, END, RESOLVE, Action, Options, State, apply, check_invariants, legal_actions, load_map, new_state,
+    END, RESOLVE, Action, Options, apply, check_invariants, legal_actions, load_map, new_state,
 )
 from greenthings.engine.combat import devour, fragment_monster, shrink_monster
-from greenthings.engine.phases import to_play
-from greenthings.engine.pieces import monster_neighbors, monster_steps, move_actions, place_monster
+from greenthings.engine.pieces import monster_neighbors, monster_steps, move_actions
 from greenthings.engine.shipmap import area_steps
 from greenthings.engine.species import SPECIES, get
 from greenthings.engine.species.rules import MonsterRules
-from greenthings.engine.state import ABOARD, DEAD
 from greenthings.engine.tables import counters_by_stage
 
-from .helpers import FixedDice, play
+from .helpers import play, species_position
 
 GAMES = 200
 MAX_ACTIONS = 3000
@@ -87,18 +85,7 @@ def test_extra_adult_adds_the_species_adult():
 
 # ----- each hook of the test species is called where its rule happens ----------
 def blob_position(crew: dict, monsters: list[tuple[str, str]], phase: str, dice=(), species=blobs.ID):
-    """A state of `species` in `phase`: crew {id: area} (the rest dead),
-    monsters [(stage, area)], fixed dice. Returns (state, [monster ids])."""
-    s = State.new(0, Options(species=species))
-    s.phase, s.round = phase, 3
-    for c in CREW_BY_ID:
-        s.status[c], s.loc[c] = (ABOARD, crew[c]) if c in crew else (DEAD, None)
-    for w in s.wloc:
-        s.wloc[w] = s.map.weapon_starts[w.rsplit("-", 1)[0]][0]
-    ids = [place_monster(s, stage, area) for stage, area in monsters]
-    s.dice = FixedDice(dice)
-    s.to_play = to_play(s)
-    return s, ids
+    return species_position(species, crew, monsters, phase, dice)
 
 
 def on_board(s, stage: str) -> list[str]:

@@ -7,33 +7,18 @@ import random
 
 import pytest
 
-from greenthings.engine import CREW_BY_ID, Action, Options, State, apply, legal_actions, new_state
+from greenthings.engine import Action, Options, State, apply, legal_actions, new_state
 from greenthings.engine.combat import devour, fragment_monster, shrink_monster
-from greenthings.engine.phases import to_play
-from greenthings.engine.pieces import place_monster
 from greenthings.engine.species import get
-from greenthings.engine.state import ABOARD, DEAD
 from greenthings.engine.tables import counters_by_stage
 
-from .helpers import FixedDice, play
+from .helpers import FixedDice, play, species_position
 
 ORANGE, PURPLE = "obnoxious-orange-things", "insidious-purple-things"
 PHASE_PROOF = {"aft-machine-shop", "science-lab", "sick-bay", "hospital-ward"}
 
 
-def position(species: str, crew: dict, monsters: list[tuple[str, str]], phase: str, dice=()):
-    """A state of `species` in `phase`: crew {id: area} (the rest dead),
-    monsters [(stage, area)], fixed dice. Returns (state, [monster ids])."""
-    s = State.new(0, Options(species=species))
-    s.phase, s.round = phase, 3
-    for c in CREW_BY_ID:
-        s.status[c], s.loc[c] = (ABOARD, crew[c]) if c in crew else (DEAD, None)
-    for w in s.wloc:
-        s.wloc[w] = s.map.weapon_starts[w.rsplit("-", 1)[0]][0]
-    ids = [place_monster(s, stage, area) for stage, area in monsters]
-    s.dice = FixedDice(dice)
-    s.to_play = to_play(s)
-    return s, ids
+position = species_position
 
 
 def on_board(s, stage: str) -> list[str]:
