@@ -124,6 +124,37 @@ def demo_scene_factories() -> list[tuple[str, Callable]]:
             ("crowded", crowded), ("fence", fence), ("epilogue", epilogue), ("score", score)]
 
 
+def shipped_species_scene_factories() -> list[tuple[str, Callable]]:
+    """The boards of the other species the game ships: the Orange Things in a
+    crowded game, a Purple Adult picked (its rooms beyond walls lit), and one
+    on its way through a wall."""
+    from greenthings.ui.game.botplayer import InlinePlayer
+
+    def orange(ctx):
+        session = busy_session(11, min_pieces=30, species="obnoxious-orange-things")
+        return BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+
+    def purple(ctx):
+        session, monster = phasing_session()
+        scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+        scene.selection.select(monster)
+        return scene
+
+    def phasing(ctx):
+        from greenthings.engine import locations
+        from greenthings.ui.draw.walls import is_through_wall
+
+        session, monster = phasing_session()
+        scene = BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+        here = locations(session.state)[monster]
+        move = next(a for a in session.legal_actions()
+                    if a.type == "move" and a.piece == monster and is_through_wall(session.state.map, here, a.to))
+        scene.player.enqueue(session.play(move))  # played, not autosaved: the picture shows it under way
+        return scene
+
+    return [("species_orange", orange), ("species_purple", purple), ("species_phasing", phasing)]
+
+
 def other_species_board(ctx):
     """The board of a crowded game with the development species (registered
     by importing greenthings/devtools/test_species.py)."""
@@ -132,6 +163,34 @@ def other_species_board(ctx):
 
     session = busy_session(11, min_pieces=30, species=test_species.ID)
     return BoardScene(ctx, session, computer=InlinePlayer(None, 1))
+
+
+def phasing_session(seed: int = 3, species: str = "insidious-purple-things"):
+    """A hot-seat game of a species whose monsters go through walls, played
+    by the heuristic players to a monsters' move in which one of them may go
+    through a wall: (session, that monster).  The next seeds are tried if a
+    game ends first."""
+    from greenthings.engine import locations
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.session import new_session
+    from greenthings.ui.draw.walls import is_through_wall
+
+    for attempt in range(seed, seed + 8):
+        session = new_session(GameConfig(seed=attempt, opponent="hotseat", species=species))
+        bot = InlinePlayer("heuristic", attempt)
+        for _ in range(3000):
+            s = session.state
+            if s.phase in ("over", "epilogue"):
+                break
+            if s.phase == "monster-move":
+                loc = locations(s)
+                for a in session.legal_actions():
+                    if a.type == "move" and is_through_wall(s.map, loc[a.piece], a.to):
+                        return session, a.piece
+            bot.request(s)
+            session.play(bot.poll())
+    raise RuntimeError(f"no move through a wall for {species} from seed {seed}")
 
 
 def discovery_session(seed: int = 5):

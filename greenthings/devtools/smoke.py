@@ -42,6 +42,7 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
     from greenthings.devtools import demo
 
     out.extend(demo.demo_scene_factories())
+    out.extend(demo.shipped_species_scene_factories())
     if other_species:
         out.append(("species", demo.other_species_board))
     return out
@@ -106,8 +107,9 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check:
 
 
 def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int = 20,
-                     paths: Paths | None = None) -> list:
-    """Render every scene at ``size`` and save ``<name>.png`` in ``out_dir``."""
+                     paths: Paths | None = None, names: set[str] | None = None) -> list:
+    """Render every scene (or those in ``names``) at ``size`` and save
+    ``<name>.png`` in ``out_dir``."""
     import tempfile
     from pathlib import Path
 
@@ -125,6 +127,8 @@ def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int =
     saved = []
     try:
         for name, factory in scene_factories():
+            if names is not None and name not in names:
+                continue
             push_all(app, factory(app.context))
             for _ in range(frames):
                 app.step(1 / 60, events=[])
@@ -137,11 +141,12 @@ def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int =
     return saved
 
 
-if __name__ == "__main__":  # python -m greenthings.devtools.smoke OUT_DIR
+if __name__ == "__main__":  # python -m greenthings.devtools.smoke OUT_DIR [NAME...]
     import os
     import sys
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    for p in save_screenshots(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"):
+    only = set(sys.argv[2:]) or None
+    for p in save_screenshots(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots", names=only):
         print(p)

@@ -90,12 +90,21 @@ class Driver:
 
     def board_turn(self, board, end_bias: float = 0.3) -> None:
         """One player decision on the board, made with the mouse or a key."""
+        legal = board.session.legal_actions()
+        if legal and all(a.type == "resolve" for a in legal):  # the attacks are declared: roll them
+            self.key(pygame.K_RETURN)
+            return
         if board.bar.end_button.is_enabled and self.rng.random() < end_bias:
             self.key(pygame.K_e, text="e")
             if self.top is not board:  # "roll them first?" confirmation
                 self.key(pygame.K_RETURN)
             return
         options = self.board_affordances(board)
+        if not options and board.selection.piece is not None:
+            # A picked piece with nothing left to do hides the rest (such as
+            # "Roll the attacks"): let go of it first.
+            self.key(pygame.K_ESCAPE)
+            options = self.board_affordances(board)
         if not options:
             if board.bar.end_button.is_enabled:
                 self.click_button(board.bar.end_button)
@@ -109,3 +118,25 @@ class Driver:
                 self.key(self.rng.choice((pygame.K_RETURN, pygame.K_ESCAPE)))
         else:
             self.click(what)
+
+
+def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
+                    seed: str = "4242", species: str | None = None) -> None:
+    """From the main menu through the new game page, by keys and clicks."""
+    from greenthings.ui.scenes.menu import MenuScene
+
+    d.app.stack.push(MenuScene(d.app.context))
+    d.frames(2)
+    d.key(pygame.K_n, text="n")
+    page = d.top
+    assert page.name == "new_game"
+    d.click_button(page.opp_buttons["hotseat" if hotseat else "computer"])
+    d.click_button(page.side_buttons[side])
+    if species is not None:
+        d.click_button(page.species_buttons[species])
+    if survival:
+        d.click_button(page.variant_buttons["crew_survival"])
+    d.click(page.seed_entry.rect.center)
+    for ch in seed:
+        d.key(getattr(pygame, f"K_{ch}"), text=ch)
+    d.click_button(page.start_button)

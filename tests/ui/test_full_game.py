@@ -7,7 +7,7 @@ import pytest
 
 from greenthings.ui.scenes.menu import MenuScene
 
-from .driver import Driver
+from .driver import Driver, start_from_menu
 
 
 @pytest.fixture()
@@ -16,23 +16,6 @@ def inline_bots(app):
 
     app.context.extras["computer_factory"] = lambda session: InlinePlayer(None, seed=3, end_bias=0.3)
     return app
-
-
-def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
-                    seed: str = "4242") -> None:
-    d.app.stack.push(MenuScene(d.app.context))
-    d.frames(2)
-    d.key(pygame.K_n, text="n")
-    page = d.top
-    assert page.name == "new_game"
-    d.click_button(page.opp_buttons["hotseat" if hotseat else "computer"])
-    d.click_button(page.side_buttons[side])
-    if survival:
-        d.click_button(page.variant_buttons["crew_survival"])
-    d.click(page.seed_entry.rect.center)
-    for ch in seed:
-        d.key(getattr(pygame, f"K_{ch}"), text=ch)
-    d.click_button(page.start_button)
 
 
 def test_crew_survival_from_menu_to_score(inline_bots):

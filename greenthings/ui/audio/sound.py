@@ -22,7 +22,7 @@ from greenthings.ui.audio.synth import RATE, SYNTHS
 
 logger = logging.getLogger(__name__)
 
-NAMES = tuple(SYNTHS)  # dice, kill, hatch, chit, click
+NAMES = tuple(SYNTHS)  # dice, kill, hatch, chit, click, phase
 
 
 class SoundBank:

@@ -3,7 +3,7 @@
 Each synth takes a seeded :class:`random.Random` and returns the samples of
 one mono sound at :data:`RATE` as floats (about -1..1).  Plain Python instead
 of numpy keeps numpy (and its 40 MB of libraries) out of the packaged game;
-all five sounds take about 0.1 s to make, once, in a background thread.
+all six sounds take about 0.1 s to make, once, in a background thread.
 """
 from __future__ import annotations
 
@@ -98,10 +98,25 @@ def click_sound(rng: random.Random) -> list[float]:
     return [math.sin(w * i) * math.exp(-160 * i / RATE) * 0.35 for i in range(n)]
 
 
+def phase_sound(rng: random.Random) -> list[float]:
+    """A wobbling rising whine: a monster seeps through a wall."""
+    n = int(RATE * 0.45)
+    out = []
+    phase = 0.0
+    for i in range(n):
+        t = i / RATE
+        f = 220 + 520 * t + 40 * math.sin(TAU * 14 * t)
+        phase += TAU * f / RATE
+        swell = math.sin(math.pi * i / n)
+        out.append((math.sin(phase) + 0.4 * math.sin(1.5 * phase)) * swell * 0.3)
+    return out
+
+
 SYNTHS: dict[str, Callable[[random.Random], list[float]]] = {
     "dice": dice_rattle,
     "kill": kill_sound,
     "hatch": hatch_sound,
     "chit": chit_sound,
     "click": click_sound,
+    "phase": phase_sound,
 }

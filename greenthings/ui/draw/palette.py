@@ -34,6 +34,12 @@ SELECT = (255, 220, 90)
 LEGAL_MOVE = (110, 220, 255)
 LEGAL_TARGET = (255, 110, 90)
 LOS = (180, 140, 255)
+MONSTER_DEATH = (250, 230, 120)
+
+# The log's lines by kind (greenthings/ui/game/turn_summary.py): turn
+# headings, summaries and deaths stand out.
+LOG_COLOURS = {"heading": TITLE_GREEN, "summary": WARN, "crew-death": BAD, "monster-death": MONSTER_DEATH,
+               "phase": TEXT_DIM, "note": TEXT_DIM, "plain": TEXT}
 
 CREW_FILL = (238, 226, 196)
 CREW_RING = (40, 70, 150)

@@ -182,7 +182,9 @@ class LogView:
             return P.TEXT_DIM
         return P.TEXT
 
-    def draw(self, surface: pygame.Surface, lines: list[str], title: str = "Log") -> None:
+    def draw(self, surface: pygame.Surface, lines: list[str], title: str = "Log",
+             colours: list[tuple] | None = None) -> None:
+        """``colours``: one per line (else each line's colour comes from its words)."""
         r = self.rect
         pygame.draw.rect(surface, (18, 24, 38), r, border_radius=6)
         pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=6)
@@ -198,8 +200,9 @@ class LogView:
         # Walk back from the newest line until the window (plus the scroll) is full.
         out: list[tuple[str, tuple]] = []
         need = rows + self.scroll
-        for line in reversed(lines):
-            col = self.colour(line)
+        for i in range(len(lines) - 1, -1, -1):
+            line = lines[i]
+            col = colours[i] if colours is not None else self.colour(line)
             for w in reversed(self._wrap(line, width)):
                 out.append((w, col))
             if len(out) >= need:

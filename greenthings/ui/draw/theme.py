@@ -115,4 +115,5 @@ def build_theme() -> dict:
 PRELOAD = [
     {"name": "dejavu", "point_size": 15, "style": "italic"},
     {"name": "dejavu", "point_size": 18, "style": "bold"},
+    {"name": "dejavu_condensed", "point_size": 13, "style": "bold"},  # the full log's headings and deaths
 ]

@@ -156,6 +156,14 @@ def _fill_shape(surf: pygame.Surface, shape: tuple[str, object], colour, width: 
         pygame.draw.polygon(surf, colour, geom, width)
 
 
+def _shape_box(shape: tuple[str, object]) -> pygame.Rect:
+    kind, geom = shape
+    if kind == "ellipse":
+        return pygame.Rect(geom)
+    xs, ys = [p[0] for p in geom], [p[1] for p in geom]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
 def _marking(d: int, shape: tuple[str, object], marking: str, colour: tuple) -> pygame.Surface | None:
     """The species' marking drawn inside the token's body (None: plain)."""
     if marking not in ("spots", "stripes", "rings"):
@@ -167,13 +175,20 @@ def _marking(d: int, shape: tuple[str, object], marking: str, colour: tuple) -> 
         for k in range(-d, 2 * d, step):
             pygame.draw.line(layer, ink, (k, 0), (k + d, d), max(2, d // 10))
     elif marking == "spots":
-        step = max(6, d // 4)
-        for row, y in enumerate(range(step // 2, d, step)):
-            for x in range(step // 2 + (step // 2 if row % 2 else 0), d, step):
-                pygame.draw.circle(layer, ink, (x, y), max(2, d // 11))
+        # A ring of big spots inside the body's rim, clear of the letter, so
+        # that even a small egg shows them.
+        box = _shape_box(shape)
+        rx, ry = box.w / 2, box.h / 2
+        dot = max(2, round(min(rx, ry) * 0.2))
+        for k in range(6):
+            a = math.pi / 6 + k * math.pi / 3
+            pygame.draw.circle(layer, ink, (box.centerx + 0.64 * rx * math.cos(a),
+                                            box.centery + 0.64 * ry * math.sin(a)), dot)
     else:  # rings
-        for k in (0.2, 0.36):
+        for k in (0.27, 0.4):
             pygame.draw.circle(layer, ink, (d / 2, d / 2), d * k, max(2, d // 14))
+    # A clear window in the middle keeps the stage's letter readable.
+    pygame.draw.circle(layer, (0, 0, 0, 0), _shape_box(shape).center, d * 0.2)
     mask = pygame.Surface((d, d), pygame.SRCALPHA)
     _fill_shape(mask, shape, (255, 255, 255, 255))
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)

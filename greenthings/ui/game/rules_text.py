@@ -248,6 +248,11 @@ def _stages_html(species: Species) -> str:
 
 
 def _population_html(species: Species) -> str:
+    if not species.population:
+        from greenthings.ui.game.species_rules import section_title
+
+        return (f"(No roll for the {html.escape(species.name)}: their start is always the same, see "
+                f"<b>{html.escape(section_title(species))}</b>.)")
     rows = []
     for roll, counts in sorted(species.population.items()):
         words = ", ".join(counted(species.stage(st), k) for st, k in counts.items())
@@ -263,7 +268,10 @@ def species_words(species: Species) -> dict[str, str]:
 
 
 def all_sections(species: Species | None = None) -> list[Section]:
-    """Every section, in the words of ``species`` (default: the rulebook's)."""
+    """Every section, in the words of ``species`` (default: the rulebook's),
+    then one on each species the game ships."""
+    from greenthings.ui.game.species_rules import species_sections  # it builds on this module
+
     words = species_words(species or default_species())
     out = []
     for sec in SECTIONS:
@@ -271,4 +279,4 @@ def all_sections(species: Species | None = None) -> list[Section]:
         for key, text in words.items():
             body = body.replace(f"[[{key}]]", text)
         out.append(Section(sec.title, body, sec.house))
-    return out + [engine_rulings_section()]
+    return out + species_sections() + [engine_rulings_section()]

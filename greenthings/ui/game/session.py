@@ -14,10 +14,12 @@ from greenthings.engine import (
     Action, Game, Options, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
+from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.prompts import phase_title
 from greenthings.ui.game.saves import SavedGame, summary_of, write_save
 from greenthings.ui.game.species_text import a_or_an
+from greenthings.ui.game.turn_summary import Stamped, stamp
 
 logger = logging.getLogger(__name__)
 
@@ -31,6 +33,9 @@ class GameSession:
         self.log: list[str] = list(log) if log else []
         self.save_path = save_path
         self.events_seen = 0
+        #: The logged events of this session's actions, stamped with their turn (the grouped log, the summaries).
+        self.record: list[Stamped] = []
+        self._spans: list[tuple[int, int]] = []  # each action's slice of the record (undo marks it undone)
         #: Ask before ending a phase with useful actions left (until "don't ask again this game").
         self.confirm_end_phase = True
         self._changes = 0        # actions played or taken back in this session
@@ -77,8 +82,12 @@ class GameSession:
 
     def play(self, action: Action) -> list[dict]:
         """Play a legal action (raises IllegalActionError otherwise); log its events."""
+        round_before, side = self.state.round, self.to_play
         events = self.game.play(action)
         self._changes += 1
+        start = len(self.record)
+        self.record.extend(stamp(len(self.log), round_before, self.state.round, side, events))
+        self._spans.append((start, len(self.record)))
         for e in events:
             text = e.get("text")
             if text:
@@ -93,6 +102,9 @@ class GameSession:
             return None
         action = self.game.undo()
         self._changes += 1
+        if self._spans:
+            start, end = self._spans.pop()
+            self.record[start:end] = [st._replace(undone=True) for st in self.record[start:end]]
         self.log.append(f"(Undone: {describe_action(self.state, action)})")
         return action
 
@@ -220,7 +232,9 @@ def describe_action(state, a: Action) -> str:
     if t == "concede":
         return "Give up"
     if t == "move" or t == "discover":
-        return f"{who}: go to {area_label(state, a.to)}"
+        phases = t == "move" and is_through_wall(state.map, locations(state).get(a.piece), a.to)
+        through = " through the wall" if phases else ""
+        return f"{who}: go to {area_label(state, a.to)}{through}"
     if t == "place-crew":
         return f"Place {who} in {area_label(state, a.to)}"
     if t == "place-weapon":

@@ -21,6 +21,19 @@ def default_species() -> Species:
     return SPECIES[Options().species]
 
 
+def offered_species() -> list[Species]:
+    """The species a new game offers: those the game ships, in the engine's
+    order.  A development species (registered from greenthings/devtools or a
+    test) has its rules written outside the engine and is left out."""
+    return [sp for sp in SPECIES.values() if type(sp.rules).__module__.startswith("greenthings.engine.")]
+
+
+def short_name(species: Species) -> str:
+    """"Purple Things" for the Insidious Purple Things: the last two words,
+    for a button."""
+    return " ".join(species.name.split()[-2:])
+
+
 def role_rank(stage: Stage) -> int:
     return ROLE_ORDER.index(stage.role)
 

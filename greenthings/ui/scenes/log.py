@@ -1,4 +1,6 @@
-"""The full game log (L on the board): every line since the start."""
+"""The full game log (L on the board): every line since the start, grouped
+by round and side as the board's log is (headings, summaries and deaths
+stand out)."""
 from __future__ import annotations
 
 import html
@@ -7,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
+from greenthings.ui.draw import palette as P
 from greenthings.ui.scenes.widgets import PageScene
 
 PAGE = 400  # lines per page: a text box slows down past a few hundred
@@ -16,16 +19,16 @@ class LogScene(PageScene):
     name = "log"
     title = "Game log"
 
-    def __init__(self, context, log: list[str]) -> None:
+    def __init__(self, context, log: list) -> None:
+        """``log``: lines of text, or (text, kind) pairs (turn_summary.LogLine)."""
         super().__init__(context)
-        self.log = log
+        self.log = [(x, "plain") if isinstance(x, str) else (x[0], x[1]) for x in log]
         self.page = max(0, (len(log) - 1) // PAGE)
 
     def build(self) -> None:
         w, h = self.size
         lines = self.log[self.page * PAGE:(self.page + 1) * PAGE]
-        start = self.page * PAGE
-        text = "<br>".join(f"{start + i + 1}. {html.escape(x)}" for i, x in enumerate(lines))
+        text = "<br>".join(_html(t, kind) for t, kind in lines)
         self.box = UITextBox(text or "(empty)", pygame.Rect(20, 70, w - 40, h - 150), manager=self.ui,
                              object_id="@log")
         if self.box.scroll_bar is not None:
@@ -51,3 +54,13 @@ class LogScene(PageScene):
             self.page += 1
             self.rebuild()
         return True
+
+
+def _html(text: str, kind: str) -> str:
+    colour = "#%02x%02x%02x" % P.LOG_COLOURS.get(kind, P.TEXT)
+    body = f'<font color="{colour}">{html.escape(text)}</font>'
+    if kind == "heading":
+        return f"<br><b>{body}</b>"
+    if kind in ("summary", "crew-death", "monster-death"):
+        return f"<b>{body}</b>"
+    return body

@@ -1,4 +1,5 @@
-"""The new game page: side, opponent and difficulty, variants, seed."""
+"""The new game page: side, opponent and difficulty, the monsters' species,
+variants, seed."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,9 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 from greenthings.engine import SPECIES
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.tokens import Token, draw_token
 from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.game.species_text import offered_species, short_name
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PageScene
 
@@ -27,6 +30,7 @@ class NewGameScene(PageScene):
         super().__init__(context)
         self.config = GameConfig.from_dict(context.settings.last_options)
         self.config.seed = None
+        self.species_line_at: tuple[int, int] | None = None  # where the chosen species is described
 
     def build(self) -> None:
         w, h = self.size
@@ -35,7 +39,8 @@ class NewGameScene(PageScene):
         lx = x0
         cx = x0 + 220
         y = 100
-        several_species = len(SPECIES) > 1
+        offered = offered_species()
+        several_species = len(offered) > 1
         # The rows close up in a short window when the species row is there too.
         row = 56 if several_species and h < 720 else 66
         UILabel(pygame.Rect(lx, y, 210, 40), "You play", manager=self.ui, object_id="@heading")
@@ -60,16 +65,19 @@ class NewGameScene(PageScene):
             self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * 153, y, 145, 44), d.capitalize(),
                                             manager=self.ui, object_id="@choice")
         y += row
-        # The monsters' species: a choice only when more than one is installed.
+        # The monsters' species: a choice only when the game ships more than
+        # one; the chosen one's description (and its biggest stage's token) under the row.
         self.species_buttons = {}
+        self.species_line_at = None
         if several_species:
             UILabel(pygame.Rect(lx, y, 210, 40), "Monsters", manager=self.ui, object_id="@heading")
-            bw = max(120, 460 // len(SPECIES) - 8)
-            for i, species in enumerate(SPECIES.values()):
+            bw = (460 - 8 * (len(offered) - 1)) // len(offered)
+            for i, species in enumerate(offered):
                 self.species_buttons[species.id] = UIButton(
-                    pygame.Rect(cx + i * (bw + 8), y, bw, 44), species.name, manager=self.ui,
-                    object_id="@choice", tool_tip_text=species.description)
-            y += row - 8
+                    pygame.Rect(cx + i * (bw + 8), y, bw, 44), short_name(species), manager=self.ui,
+                    object_id="@choice", tool_tip_text=f"{species.the}: {species.description}")
+            self.species_line_at = (cx, y + 50)
+            y += 48 + 26 + (row - 56)
         UILabel(pygame.Rect(lx, y, 210, 40), "Variants", manager=self.ui, object_id="@heading")
         self.variant_buttons = {}
         step = 44 if several_species else 48
@@ -173,9 +181,29 @@ class NewGameScene(PageScene):
             return True
         return False
 
+    def species_line(self) -> str:
+        """The chosen species, described in one line."""
+        species = SPECIES[self.config.species]
+        return f"{species.the}: {species.description}"
+
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         w, h = surface.get_size()
+        if self.species_line_at is not None:
+            self._draw_species_line(surface, w)
         text = self.config.describe()
         t = font(15, italic=True).render(text, True, P.TEXT_DIM)
         surface.blit(t, t.get_rect(midbottom=(w // 2, h - 92)))
+
+    def _draw_species_line(self, surface: pygame.Surface, w: int) -> None:
+        """The chosen species' one line, after a token of its biggest stage
+        (its colour and marking)."""
+        species = SPECIES[self.config.species]
+        big = species.by_role("adult") or species.stages[0]
+        x, y = self.species_line_at
+        draw_token(surface, Token.for_stage(f"{big.id}-1", big, species), (x + 12, y + 10), 24)
+        text = font(13, italic=True).render(self.species_line(), True, P.TEXT)
+        room = w - (x + 30) - 20
+        if text.get_width() > room:
+            text = pygame.transform.smoothscale(text, (room, text.get_height()))
+        surface.blit(text, text.get_rect(midleft=(x + 30, y + 10)))

@@ -15,13 +15,14 @@ from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.game.prompts import phase_title
 
 # Seconds each kind of event holds the stage at speed 1.
-EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "killed": 0.55, "devour": 0.5,
+EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "through-wall": 0.7, "killed": 0.55, "devour": 0.5,
               "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.12, "grew": 0.18,
               "laid": 0.15, "stunned": 0.35, "game-over": 0.8, "fence": 0.9, "explosion": 1.2,
               "destroyed": 0.5}
 FENCE_COLOUR = (120, 220, 255)  # an Electric Fence switched on crackles in this blue
 FLIGHT_TIME = 0.6  # an arrow's life: the token flies...
 FLIGHT_END = 0.25  # ...while more than this is left, then the trail fades
+PHASE_TIME = 0.95  # a move through a wall lasts longer, to be seen
 SKIPPING_SPEED = 50.0  # Space during the computer's turn
 
 
@@ -34,6 +35,7 @@ class Flight:
     left: float
     piece: str | None
     k: int = 0
+    through_wall: bool = False  # the map has a wall there, no hatch: the piece phased through it
 
 
 @dataclass
@@ -75,9 +77,10 @@ class EventPlayer:
     def show_whole_log(self) -> None:
         self.hidden_log = 0
 
-    def fly(self, frm: str, to: str, piece: str | None) -> None:
+    def fly(self, frm: str, to: str, piece: str | None, through_wall: bool = False) -> None:
         side_by_side = sum(1 for f in self.flights if f.frm == frm and f.to == to)
-        self.flights.append(Flight(frm, to, FLIGHT_TIME, piece, side_by_side))
+        life = PHASE_TIME if through_wall else FLIGHT_TIME
+        self.flights.append(Flight(frm, to, life, piece, side_by_side, through_wall))
 
     # -- the queue -----------------------------------------------------------
     def enqueue(self, events: list[dict]) -> None:
@@ -132,6 +135,7 @@ class EventPlayer:
                 self.hidden_log = max(0, self.hidden_log - 1)
         s = self.session.state
         areas = s.map.areas
+        hold = t  # which EVENT_TIME the stage is held for
         if t == "roll":
             self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), speed=self.speed(),
                                  seed=len(self.session.log), target=e.get("need"))
@@ -142,8 +146,13 @@ class EventPlayer:
         elif t == "moved":
             frm, to = e.get("frm"), e.get("to")
             if frm in areas and to in areas and not instant:
-                self.fly(frm, to, e.get("piece"))
-                if s.map.is_hatch(frm, to):
+                edge = s.map.edge(frm, to)
+                through_wall = edge is not None and edge.kind == "wall"
+                self.fly(frm, to, e.get("piece"), through_wall)
+                if through_wall:
+                    hold = "through-wall"
+                    self._play_sound("phase")
+                elif s.map.is_hatch(frm, to):
                     self._play_sound("hatch")
         elif t == "placed" and not instant and e.get("to") in areas and self.session.computer_turn():
             self.flashes.append(Flash(e["to"], P.SELECT, 0.5))  # where the computer put it
@@ -169,7 +178,7 @@ class EventPlayer:
         elif t in ("escape", "self-destruct", "game-over", "explosion") and not instant:
             self.banner = (e.get("text", ""), "", 1.4)
         self.current = None if instant else e
-        self.current_left = 0.0 if instant else EVENT_TIME.get(t, 0.08) / self.speed()
+        self.current_left = 0.0 if instant else EVENT_TIME.get(hold, 0.08) / self.speed()
         if e.get("together") and not instant:
             self.current_left = 0.02  # pieces moving together start at once
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from greenthings.engine import locations, piece as piece_view
+from greenthings.engine import locations, piece as piece_view, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text
@@ -18,8 +18,11 @@ from greenthings.ui.draw.panels import LogView, panel_box
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import piece_token, render_token
 from greenthings.ui.game.session import area_label, piece_name
-from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, Flash, Flight
+from greenthings.ui.game.turn_summary import grouped_log
+from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, PHASE_TIME, Flash, Flight
+from greenthings.ui.scenes.board.phasing import draw_through_wall, draw_wall_shimmer, wall_points
 from greenthings.ui.scenes.board.picture import MapPicture
+from greenthings.ui.scenes.board.tooltip_place import place_tooltip
 
 LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
 
@@ -48,6 +51,8 @@ class BoardPainter:
         self._names_on_top = names_on_top
         self.log_view = LogView()
         self.rects: dict[str, pygame.Rect] = {}
+        self._log_cache: tuple[tuple, list[str], list[tuple]] | None = None
+        self.tooltip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (None: not shown)
 
     def place(self, rects: dict[str, pygame.Rect]) -> None:
         self.rects = rects
@@ -70,6 +75,9 @@ class BoardPainter:
                        names_on_top=self._names_on_top(), spread=f.spread)
         if f.picture.fences:
             self._draw_fences(surface, f.picture.fences, f.clock)
+        colour = species_of(self.session.state).look.colour
+        for a, b in f.picture.walls:  # the picked monster may go through these walls
+            draw_wall_shimmer(surface, wall_points(self.view, a, b), colour, f.clock, width=3)
         self._draw_flights(surface, f.flights)
         for flash in f.flashes:
             if int(flash.left * 10) % 2 == 0:
@@ -110,10 +118,17 @@ class BoardPainter:
         loc = locations(self.session.state)
         for fl in flights:
             a, b = v.center(fl.frm), v.center(fl.to)
-            if fl.k:  # pieces flying together fan out
-                off = v.token_diameter * 0.55 * ((fl.k + 1) // 2) * (1 if fl.k % 2 else -1)
+            off = v.token_diameter * 0.55 * ((fl.k + 1) // 2) * (1 if fl.k % 2 else -1) if fl.k else 0.0
+            if off:  # pieces flying together fan out
                 a, b = (a[0] + off, a[1]), (b[0] + off, b[1])
-            t = min(1.0, (FLIGHT_TIME - fl.left) / (FLIGHT_TIME - FLIGHT_END))
+            life = PHASE_TIME if fl.through_wall else FLIGHT_TIME
+            t = min(1.0, (life - fl.left) / (life - FLIGHT_END))
+            if fl.through_wall:
+                flying = fl.piece and fl.left > FLIGHT_END and fl.piece in loc
+                img = render_token(piece_token(self.session.state, fl.piece), v.token_diameter) if flying else None
+                draw_through_wall(surface, v, fl.frm, fl.to, t, species_of(self.session.state).look.colour,
+                                  img, off)
+                continue
             end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
             pygame.draw.line(surface, P.SELECT, a, end, 3)
             ang = math.atan2(end[1] - a[1], end[0] - a[0])
@@ -175,11 +190,21 @@ class BoardPainter:
             f.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4), die_size=size)
         else:
             surface.blit(render_text("Every roll tumbles here.", 13, P.TEXT_DIM), (r.x + 10, y + 6))
-        log = self.session.log
-        self.log_view.draw(surface, log[max(0, f.shown_log - LOG_LINES):f.shown_log], "Log (L: all)")
+        texts, colours = self._log_lines(f.shown_log)
+        self.log_view.draw(surface, texts, "Log (L: all)", colours)
+
+    def _log_lines(self, shown: int) -> tuple[list[str], list[tuple]]:
+        """The log's newest lines grouped by turn (worked out again only when the log grows)."""
+        s = self.session
+        key = (shown, len(s.log), len(s.record))
+        if self._log_cache is None or self._log_cache[0] != key:
+            lines = grouped_log(s.state, s.log, s.record, upto=shown, start=max(0, shown - LOG_LINES))
+            self._log_cache = (key, [x.text for x in lines], [P.LOG_COLOURS.get(x.kind, P.TEXT) for x in lines])
+        return self._log_cache[1], self._log_cache[2]
 
     # -- the tooltip ------------------------------------------------------------------
     def draw_tooltip(self, surface: pygame.Surface, f: Frame) -> None:
+        self.tooltip_rect = None
         area = f.hover
         if area is None or not self.rects["map"].collidepoint(f.mouse):
             return
@@ -193,12 +218,7 @@ class BoardPainter:
         imgs += [render_text(x, 13, P.TEXT, condensed=True) for x in lines[1:]]
         w = max(i.get_width() for i in imgs) + 16
         h = sum(i.get_height() for i in imgs) + 10
-        mx, my = f.mouse
-        r = pygame.Rect(mx + 18, my + 18, w, h)
-        r.clamp_ip(self.rects["map"])
-        if r.collidepoint(f.mouse):
-            r.bottomright = (mx - 12, my - 12)
-            r.clamp_ip(self.rects["map"])
+        r = self.tooltip_rect = place_tooltip((w, h), f.mouse, self.rects["map"], self._lit_rects(f.picture))
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((8, 10, 18, 230))
         surface.blit(shade, r)
@@ -207,6 +227,20 @@ class BoardPainter:
         for img in imgs:
             surface.blit(img, (r.x + 8, yy))
             yy += img.get_height()
+
+    def _lit_rects(self, picture: MapPicture) -> list[pygame.Rect]:
+        """What the tooltip must not hide: the lit areas, the selected piece's
+        area and the pieces ringed as targets or picked."""
+        lit = (P.LEGAL_MOVE, P.LEGAL_TARGET, P.SELECT)
+        out = []
+        for area, colour in picture.highlights.items():
+            if colour in lit:
+                xs, ys = zip(*self.view.polygon(area))
+                out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        for rect, members in self.view.piece_rects:
+            if any(picture.marked.get(m) in lit for m in members):
+                out.append(pygame.Rect(rect))
+        return out
 
     def _tooltip_lines(self, area: str, f: Frame) -> list[str]:
         s = self.session.state

@@ -12,6 +12,7 @@ from greenthings.engine import (
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.tokens import Token
 from greenthings.ui.scenes.board.offer import Offer, target_area, target_piece
+from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.scenes.board.selection import Selection
 
 ACTOR_HINT = (150, 235, 120)  # the ring of a piece that can act
@@ -23,6 +24,7 @@ class MapPicture(NamedTuple):
     fences: list[str]  # areas with an Electric Fence switched on
     highlights: dict[str, tuple]  # area -> colour
     marked: dict[str, tuple]  # piece -> the colour of its ring
+    walls: tuple[tuple[str, str], ...] = ()  # (from, to): walls the picked piece may move through
 
 
 def weapon_reach(state, piece: str) -> tuple[str, ...]:
@@ -47,6 +49,7 @@ def picture_of(state, offer: Offer, selection: Selection) -> MapPicture:
     fences = sorted({area for area in active_fences(state).values() if area in areas})
     hl: dict[str, tuple] = {}
     marked: dict[str, tuple] = {}
+    walls: list[tuple[str, str]] = []
     picked = selection.piece
     if offer.human:
         for a in selection.candidates(offer):
@@ -54,6 +57,8 @@ def picture_of(state, offer: Offer, selection: Selection) -> MapPicture:
             colour = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
             if ta:
                 hl[ta] = colour
+            if a.type == "move" and loc.get(a.piece) and is_through_wall(state.map, loc[a.piece], a.to):
+                walls.append((loc[a.piece], a.to))  # lit like any move, its wall shimmering
             if tp:
                 marked[tp] = colour
         if not selection.acts(offer):
@@ -78,4 +83,4 @@ def picture_of(state, offer: Offer, selection: Selection) -> MapPicture:
         ha = target_area(selection.hint, areas)
         if ha:
             hl[ha] = P.SELECT
-    return MapPicture(tokens, weapons_lying(state), fences, hl, marked)
+    return MapPicture(tokens, weapons_lying(state), fences, hl, marked, tuple(sorted(set(walls))))

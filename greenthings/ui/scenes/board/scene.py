@@ -27,6 +27,7 @@ from greenthings.ui.draw.shipdraw import ShipView
 from greenthings.ui.game.confirm import BigDecisions
 from greenthings.ui.game.prompts import is_setup
 from greenthings.ui.game.session import GameSession, piece_name
+from greenthings.ui.game.turn_summary import grouped_log
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.scenes import routes
@@ -39,6 +40,7 @@ from greenthings.ui.scenes.board.layout import board_rects
 from greenthings.ui.scenes.board.offer import Offer
 from greenthings.ui.scenes.board.painter import BoardPainter, Frame
 from greenthings.ui.scenes.board.picture import MapPicture, picture_of
+from greenthings.ui.scenes.board.recap import Recap
 from greenthings.ui.scenes.board.pointer import Pointer
 from greenthings.ui.scenes.board.selection import Selection
 from greenthings.ui.scenes.board.side_panel import SidePanel
@@ -72,6 +74,7 @@ class BoardScene(Scene):
                                computer_busy=lambda: self.computer.busy,
                                animation_speed=lambda: settings.animation_speed)
         self.painter = BoardPainter(session, self.view, names_on_top=lambda: settings.names_on_top)
+        self.recap = Recap(session)  # the other side's last turn, until the player acts
         self.bar = PhaseBar(session, menu=self.open_menu, undo=self.undo, hint=self.ask_hint, end=self.end_phase)
         self.offer = Offer(session.state, [], False)
         self.picture = MapPicture({}, {}, [], {}, {})
@@ -131,6 +134,9 @@ class BoardScene(Scene):
         self.bar.enable(undo=human and session.can_undo(), hint=human,
                         end=human and self.offer.first("end-phase") is not None)
         self.dirty = False
+        # Built while animations play (buttons held back): build again when they
+        # end, even if they are skipped before the next frame.
+        self._was_busy = self._was_busy or self.busy
 
     # -- the player's pick ---------------------------------------------------
     def select(self, piece: str | None, group: list[str] | None = None) -> None:
@@ -162,6 +168,7 @@ class BoardScene(Scene):
 
             self._ask(question.title, question.text, ok=question.ok, cancel=question.cancel, on_ok=go_ahead)
             return
+        self.recap.dismiss()
         together = self.selection.together_with(action, self.offer, whole_stack)
         self.selection.forget_choices()
         self.panel.say("")
@@ -205,6 +212,7 @@ class BoardScene(Scene):
         if not self.session.human_turn() or self.busy:
             return
         if self.moves.undo():
+            self.recap.dismiss()
             self.autosave()
             self.select(None)
 
@@ -375,7 +383,8 @@ class BoardScene(Scene):
         routes.open_pause(self.context, self)
 
     def open_log(self) -> None:
-        routes.open_log(self.context, self.session.log)
+        s = self.session
+        routes.open_log(self.context, grouped_log(s.state, s.log, s.record, upto=self.player.shown_log()))
 
     def _open_epilogue(self) -> None:
         if not self._epilogue_open:
@@ -413,6 +422,8 @@ class BoardScene(Scene):
         else:
             self.player.skipping = False
             self.computer.idle()
+            if self.recap.check():
+                self.dirty = True
 
     def _computer_step(self, dt: float) -> None:
         if self.selection.let_go():
@@ -433,9 +444,11 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         frame = self._frame()
         self.painter.draw_map(surface, frame)
+        self.recap.draw_marks(surface, self.view)
         self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None)
         self.panel.draw(surface, self.rects["side"], self.offer, self.selection)
         self.painter.draw_trays(surface, frame)
+        self.recap.draw_summary(surface, self.rects["dice"])
         self.ui.draw_ui(surface)
         self.painter.draw_tooltip(surface, frame)
 

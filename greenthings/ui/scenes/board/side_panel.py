@@ -14,6 +14,7 @@ from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
 from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.prompts import prompt
 from greenthings.ui.game.session import SHORT_WEAPONS, area_label, describe_action, piece_name
 from greenthings.ui.scenes.board.offer import GROUP_TYPES, Offer
@@ -150,6 +151,7 @@ class SidePanel:
             lines.append(self._placing_line(offer, selection))
         if selection.piece is not None:
             lines.extend(self._piece_lines(selection.piece))
+            lines.extend(self._wall_lines(offer, selection))
             lines.extend(self._group_lines(offer, selection))
         if battle(s) is not None:
             lines.append(("Declared attacks:", P.TITLE_GREEN))
@@ -198,6 +200,17 @@ class SidePanel:
             self._todo_key = key
             self._todo = unfinished_business(self.session.state, offer.legal)
         return self._todo
+
+    def _wall_lines(self, offer: Offer, selection: Selection) -> list[tuple[str, tuple]]:
+        """Where the selected piece may go through a wall (the engine's legal
+        moves across the map's walls)."""
+        s = self.session.state
+        here = locations(s).get(selection.piece)
+        through = sorted({area_label(s, a.to) for a in selection.acts(offer)
+                          if a.type == "move" and is_through_wall(s.map, here, a.to)})
+        if not through:
+            return []
+        return [(f"Through the wall (shimmering) to {', '.join(through)}.", P.LOS)]
 
     def _group_lines(self, offer: Offer, selection: Selection) -> list[tuple[str, tuple]]:
         """Who acts together with the selected piece, and how to change it."""

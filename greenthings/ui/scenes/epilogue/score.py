@@ -20,6 +20,12 @@ def headline(state) -> str:
     return {"crew": "The crew wins!", "monsters": f"{species_of(state).the} win!", None: "A draw"}[winner]
 
 
+def monster_colour(state) -> tuple[int, int, int]:
+    """The monsters' species colour, lightened to read on the dark page."""
+    colour = species_of(state).look.colour
+    return tuple(round(c + (255 - c) * 0.35) for c in colour[:3])
+
+
 def verdict(state, humans) -> str:
     """The score screen's first words: "You won!" or "You lost" to a player
     against the computer; which side won when two people share the screen."""
@@ -70,7 +76,7 @@ def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans) ->
     draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
     winner = result.winner if result else None
     big = verdict(state, humans)
-    draw_title(surface, big, w // 2, 80, 44, P.TITLE_GREEN if winner == "monsters" else CREW_BLUE)
+    draw_title(surface, big, w // 2, 80, 44, monster_colour(state) if winner == "monsters" else CREW_BLUE)
     why = why_it_ended(state) if big == headline(state) else f"{headline(state)} {why_it_ended(state)}"
     t = font(18).render(why, True, P.TEXT)
     surface.blit(t, t.get_rect(midtop=(w // 2, 150)))

@@ -1,0 +1,169 @@
+"""The other side's last turn, kept in view until the player acts: a short
+summary in the dice tray ("2 crew eaten: Cook, Doc; 4 monsters
+moved") and faint marks on the map, an arrow for each piece's trip and a
+cross where a piece died.  What it says comes from
+:mod:`greenthings.ui.game.turn_summary`."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from greenthings.engine import CREW
+from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.game import turn_summary as ts
+
+MOVE_MARK = (235, 240, 255, 120)  # faint: the pieces themselves stay readable
+CREW_KILL = P.BAD
+MONSTER_KILL = P.MONSTER_DEATH
+BAD_NEWS = (" eaten:", " killed:")  # phrases said in the death colour
+
+
+class Recap:
+    """The summary and marks of the turn that just ended, for the side now to play."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+        self.turn: ts.Turn | None = None
+        self.title = ""
+        self.phrases: list[str] = []
+        self.marks = ts.Marks([], [])
+        self._seen: tuple | None = None  # the last turn shown (never shown twice)
+        self._record_len = -1
+        self._overlay: tuple[tuple, pygame.Surface] | None = None
+
+    @property
+    def showing(self) -> bool:
+        return self.turn is not None
+
+    def check(self) -> bool:
+        """Call when the board is idle: if the player's turn just began after
+        the other side's, show what that turn did.  True if it appeared."""
+        session = self.session
+        if not session.human_turn() or len(session.record) == self._record_len:
+            return False
+        self._record_len = len(session.record)
+        groups = ts.turns(session.record)
+        if len(groups) < 2:
+            return False
+        now, last = groups[-1], groups[-2]
+        if now.side != session.to_play or last.side == now.side or last.round <= 0 or last.key == self._seen:
+            return False
+        self._seen = last.key
+        self.turn = last
+        state = session.state
+        self.title = ts.heading(state, last)
+        self.phrases = ts.summary(state, last)
+        self.marks = ts.marks(last)
+        self._overlay = None
+        return True
+
+    def dismiss(self) -> None:
+        """The player acted: the last turn's marks go."""
+        self.turn = None
+        self._overlay = None
+
+    # -- drawing ---------------------------------------------------------------
+    def draw_marks(self, surface: pygame.Surface, view) -> None:
+        if self.turn is None:
+            return
+        key = (self.turn.key, tuple(view.rect))
+        if self._overlay is None or self._overlay[0] != key:
+            self._overlay = (key, self._paint_marks(view))
+        surface.blit(self._overlay[1], view.rect.topleft)
+
+    def _paint_marks(self, view) -> pygame.Surface:
+        """The marks on a transparent sheet the size of the map."""
+        sheet = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+        ox, oy = view.rect.topleft
+        for frm, to, n in self.marks.moves:
+            a, b = view.center(frm), view.center(to)
+            _arrow(sheet, (a[0] - ox, a[1] - oy), (b[0] - ox, b[1] - oy), n)
+        d = max(10, int(view.token_diameter * 0.42))
+        placed: dict[str, int] = {}
+        for area, side in self.marks.kills:
+            k = placed.get(area, 0)
+            placed[area] = k + 1
+            c = view.center(area)
+            x = c[0] - ox + (0, -1, 1, -2, 2)[k % 5] * d * 1.2  # several deaths in one area side by side
+            y = c[1] - oy + (k // 5) * d * 1.2
+            _cross(sheet, (x, y), d, CREW_KILL if side == CREW else MONSTER_KILL)
+        return sheet
+
+    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Over the dice tray: the heading, then the phrases, deaths in red."""
+        if self.turn is None:
+            return
+        pygame.draw.rect(surface, (30, 26, 34), rect, border_radius=8)
+        pygame.draw.rect(surface, P.WARN, rect, 2, border_radius=8)
+        head = render_text(f"Last turn - {self.title}", 14, P.WARN, bold=True, condensed=True)
+        surface.blit(head, (rect.x + 10, rect.y + 6))
+        note = render_text("(marked on the map until you act)", 11, P.TEXT_DIM, condensed=True)
+        if head.get_width() + note.get_width() + 30 < rect.w:
+            surface.blit(note, (rect.right - note.get_width() - 10, rect.y + 9))
+        top = rect.y + 8 + head.get_height()
+        for size in (14, 13, 12):
+            rows = flow(self.phrases, font(size, condensed=True), rect.w - 20)
+            step = font(size, condensed=True).get_linesize()
+            if top + len(rows) * step <= rect.bottom - 4:
+                break
+        fits = max(1, (rect.bottom - 4 - top) // step)
+        for i, row in enumerate(rows[:fits]):
+            x = rect.x + 10
+            for text, bad in row:
+                img = render_text(text, size, CREW_KILL if bad else P.TEXT, bold=bad, condensed=True)
+                surface.blit(img, (x, top + i * step))
+                x += img.get_width()
+
+
+def flow(phrases: list[str], fnt: pygame.font.Font, width: int) -> list[list[tuple[str, bool]]]:
+    """The phrases laid out in rows of ``width`` pixels, "; " between them,
+    a phrase going to the next row (or wrapping) when it does not fit.  Each
+    row is a list of (text, is bad news)."""
+    rows: list[list[tuple[str, bool]]] = [[]]
+    used = 0
+    for i, phrase in enumerate(phrases):
+        text = phrase + (";  " if i < len(phrases) - 1 else ".")
+        bad = any(word in phrase for word in BAD_NEWS)
+        w = fnt.size(text)[0]
+        if used and used + w > width:
+            rows.append([])
+            used = 0
+        if w <= width:
+            rows[-1].append((text, bad))
+            used += w
+            continue
+        for k, part in enumerate(wrap_text(text, fnt, width)):
+            if k:
+                rows.append([])
+            rows[-1].append((part, bad))
+            used = fnt.size(part)[0]
+    return rows
+
+
+def _arrow(sheet: pygame.Surface, a, b, n: int) -> None:
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length < 4:
+        return
+    end = (b[0] - 6 * math.cos(ang), b[1] - 6 * math.sin(ang))
+    pygame.draw.line(sheet, MOVE_MARK, a, end, 3)
+    for d in (2.6, -2.6):
+        pygame.draw.line(sheet, MOVE_MARK, end, (end[0] + 13 * math.cos(ang + d), end[1] + 13 * math.sin(ang + d)), 3)
+    pygame.draw.circle(sheet, MOVE_MARK, (round(a[0]), round(a[1])), 4)
+    if n > 1:
+        tag = render_text(f"x{n}", 12, (20, 22, 30), bold=True, condensed=True)
+        mid = (a[0] + (b[0] - a[0]) * 0.3, a[1] + (b[1] - a[1]) * 0.3)  # near the start: the middle is often a label
+        box = tag.get_rect(center=(round(mid[0]), round(mid[1]))).inflate(6, 0)
+        pygame.draw.rect(sheet, MOVE_MARK[:3] + (200,), box, border_radius=4)
+        sheet.blit(tag, tag.get_rect(center=box.center))
+
+
+def _cross(sheet: pygame.Surface, c, d: float, colour) -> None:
+    x, y = c
+    for dx in (-1, 1):
+        p, q = (x - d / 2, y - dx * d / 2), (x + d / 2, y + dx * d / 2)
+        pygame.draw.line(sheet, (10, 10, 14, 230), p, q, 9)
+        pygame.draw.line(sheet, colour + (255,), p, q, 5)
