@@ -22,8 +22,10 @@ from .house_rules import HOUSE_RULES
 from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
-from .species import shipped as _shipped  # noqa: F401  (registers the game's species)
-from .game import Game, IllegalActionError
+from .species import shipped as _shipped  # registers the game's species
+
+SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new game offers, in order
+from .game import SAVE_VERSION, Game, IllegalActionError
 from .phases import to_play
 from .rules import apply, legal_actions, new_state
 from .shipmap import MapError, ShipMap, load_map
@@ -38,8 +40,8 @@ from .validate import StateError, check_invariants, load_state
 
 __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
-    "Game", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
-    "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "Species", "Stage",
+    "Game", "SAVE_VERSION", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
+    "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES", "Species", "Stage",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
     "stage_of", "weapon_type", "StateError", "check_invariants", "load_state", *_view_names,

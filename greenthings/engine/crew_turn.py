@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
-from .ending import check_end
+from .ending import check_end, escape_concession
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .records import BoatTrip
 from .state import ABOARD, AWAY, ESCAPED, State
@@ -177,13 +177,12 @@ def _launch_boats(s: State, events: list) -> None:
                 s.loc[c] = None
                 s.stun.pop(c, None)
             s.epilogue.append(BoatTrip(boat.id, list(rec.aboard)))
-            first = not s.escaped
-            # "they concede 111 victory points to the monsters (55 1/2 on a self-destruct)"
-            conceded = "111" if s.self_destruct_at is None else "55 1/2"
+            conceded = escape_concession(s)
+            first = conceded is not None
             s.escaped = True
             event(events, "escape", f"The {boat.name} blasts out of the Znutar with "
                   f"{', '.join(name(s, c) for c in rec.aboard)} aboard."
-                  + (f" The crew concedes the ship: {conceded} points to the monsters." if first else ""),
+                  + (f" The crew concedes the ship: {_points(conceded)} points to the monsters." if first else ""),
                   boat=boat.id, crew=list(rec.aboard))
         else:
             event(events, "board", f"Nobody aboard the {boat.name} can fly it; they climb out.", boat=boat.id)
@@ -308,3 +307,8 @@ def apply_discovery_attack(s: State, a: Action, events: list) -> None:
         resolve_crew_battle(s, events)
     else:   # end-phase: "the alarm is raised", the monsters' first turn
         start_first_round(s, events)
+
+
+def _points(p: float) -> str:
+    """111 -> "111", 55.5 -> "55 1/2", as the rulebook writes them."""
+    return f"{int(p)} 1/2" if p % 1 else f"{p:g}"

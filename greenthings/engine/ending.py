@@ -110,6 +110,15 @@ def _final(s: State, events: list) -> None:
           winner=winner, score=score)
 
 
+def escape_concession(s: State) -> float | None:
+    """"Crew Escape": the points the crew concede to the monsters if a boat
+    leaves now ("111 victory points ... (55 1/2 on a self-destruct)"); None
+    when the ship is conceded already (a boat has left)."""
+    if s.escaped:
+        return None
+    return BLOWN_UP_POINTS if s.self_destruct_at is not None else SHIP_POINTS
+
+
 def concede(s: State, side: str, events: list) -> None:
     """"How to Win": a side that gives up loses. House interpretation of the
     points: a conceding crew leaves the monsters the ship (111); conceding

@@ -40,8 +40,16 @@ def apply_grow(s: State, a: Action, events: list) -> None:
         stage = a.choice
         growers = _growers(s, stage)
         free = len(s.counters_free(_result_stage(s, stage)))
-        event(events, "grow-level", f"The {s.species.stage(stage).name}s grow.", stage=stage)
-        if len(growers) * s.species.rules.counters_per_grower(s, stage) <= free:
+        event(events, "grow-level", f"The {s.species.stage(stage).plural} grow.", stage=stage)
+        rules = s.species.rules
+        if rules.lays_as_one(s, stage) and len(growers) > 1:
+            # One of them lays for all: the monster player picks which.
+            s.grow = {"stage": stage, "left": 1, "done": []}
+            s.phase = "monster-grow-select"
+            event(events, "phase", f"The {s.species.stage(stage).plural} lay together: pick the one who lays.",
+                  phase=s.phase, to_play=MONSTERS)
+            return
+        if rules.lays_as_one(s, stage) or len(growers) * rules.counters_per_grower(s, stage) <= free:
             for m in growers:
                 grow_monster(s, m, events, lay=True)
         else:
@@ -53,7 +61,8 @@ def apply_grow(s: State, a: Action, events: list) -> None:
             return
     elif a.type == "grow-piece":
         s.grow["done"].append(grow_monster(s, a.piece, events, lay=True))
-        s.grow["left"] = len(s.counters_free(_result_stage(s, s.grow["stage"])))
+        together = s.species.rules.lays_as_one(s, s.grow["stage"])
+        s.grow["left"] = 0 if together else len(s.counters_free(_result_stage(s, s.grow["stage"])))
         if s.grow["left"] > 0 and legal_grow_select(s):
             return
     _start_move(s, events)
@@ -112,7 +121,9 @@ def apply_move(s: State, a: Action, events: list) -> None:
                 cache.pop(m, None)
             else:
                 cache[m] = move_actions(s.map, s.species)[m, a.to]
-        event(events, "moved", f"{name(s, m)} oozes into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
+        edge = s.map.edge(frm, a.to)
+        how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
+        event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
     # End of movement: the fence acts, then the attacks (unless the fence ended the game).
     if _fences(s, events):

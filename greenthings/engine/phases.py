@@ -54,7 +54,7 @@ PHASES: dict[str, PhaseInfo] = {p.id: p for p in (
               "The discoverers may fight hand-to-hand."),
     PhaseInfo(Phase.MONSTER_GROW, MONSTERS, "1. Grow", False, "The monsters choose one stage to grow."),
     PhaseInfo(Phase.MONSTER_GROW_SELECT, MONSTERS, "1. Grow (choose who)", False,
-              "Too few counters: the monsters pick who grows."),
+              "Too few counters (or one lays for all): the monsters pick who grows."),
     PhaseInfo(Phase.MONSTER_MOVE, MONSTERS, "2. Move", False, "The monsters move."),
     PhaseInfo(Phase.MONSTER_ATTACK, MONSTERS, "3. Attack", False, "The monsters attack area by area."),
     PhaseInfo(Phase.CREW_GRAB, CREW, "1. Grab weapons", False,

@@ -173,7 +173,8 @@ def _population(s: State, events: list) -> None:
         extra = f" plus one extra {adult.name}"
     s.setup["population_roll"] = roll
     s.setup["to_place"] = {st.id: pop.get(st.id, 0) for st in s.species.stages if pop.get(st.id)}
-    desc = ", ".join(f"{n} {st}{'s' if n > 1 else ''}" for st, n in s.setup["to_place"].items())
+    desc = ", ".join(f"{n} {(s.species.stage(st).plural if n > 1 else s.species.stage(st).name).lower()}"
+                     for st, n in s.setup["to_place"].items())
     if roll is None:
         event(events, "population", f"Starting monsters: {desc}{extra}.", purpose="population")
     else:

@@ -8,15 +8,15 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "c3218efc88e3b7ee",
-    2: "a6551cd59165cff2",
-    3: "14080238fbd24029",
-    4: "56ee4f92a1f8ee55",
-    5: "bf58a7280b236c76",
-    6: "b9c0d883f3efa94c",
-    7: "82cb8906004a5532",
-    8: "3d06c7ed947bd5f9",
-    9: "bb9503149ff77c1f",
+    1: "e17169f0411f026f",
+    2: "2353c3971571c78e",
+    3: "85e68aaa00a23c08",
+    4: "35cfb4859c24a02d",
+    5: "265fc2c5ed28e352",
+    6: "fa52a4fb7c9623bc",
+    7: "00e7a1a8c835b97d",
+    8: "bc4012f622b958e1",
+    9: "f91502faaa2c3c52",
     10: "b33d634ce9c17d11",
 }
 

@@ -289,7 +289,7 @@ def test_a_fixed_start_population_and_placement():
             events.extend(apply(s, rng.choice(legal_actions(s))))
         assert s.phase == "setup-monsters" and s.setup["population_roll"] is None
         assert [e["text"] for e in events if e.get("purpose") in ("population", "first-monster")] == [
-            "Starting monsters: 1 big, 2 smalls, 3 spores.", "The first monster: it hatches in Mess Deck."]
+            "Starting monsters: 1 bloater, 2 bloblings, 3 spores.", "The first monster: it hatches in Mess Deck."]
         spores = [a for a in legal_actions(s) if a.choice == "spore"]
         assert {a.to for a in spores} == {"mess-deck"}
         while s.phase == "setup-monsters":

@@ -105,15 +105,24 @@ def test_orange_fragments_are_placed_before_the_others():
     assert {(a.choice, a.to) for a in legal_actions(s)} == {("fragment", "mess-deck")}
 
 
-def test_orange_adults_each_lay_a_die_of_fragments_in_their_own_area():
-    """Fixed: Adults each lay 1 die of Fragments (design: one roll per Adult)."""
+def test_orange_adults_share_one_die_of_fragments_laid_where_the_monster_player_picks():
+    """Fixed: Adults lay 1 die of Fragments. Design: in the Grow phase the
+    Adults share one die, laid by one Adult of the monster player's choice."""
     s, (a1, a2) = position(ORANGE, {"cook": "galley"}, [("adult", "wardroom"), ("adult", "bridge-1")],
-                           "monster-grow", dice=[3, 5])
-    events = play(s, Action("grow", choice="adult"))
-    assert on_board(s, "fragment") == ["bridge-1"] * 5 + ["wardroom"] * 3
-    assert s.loc[a1] == "wardroom" and s.loc[a2] == "bridge-1"
-    assert [e["text"] for e in events if e["type"] == "laid"] == [
-        "Adult 1 lays 3 Fragments in Wardroom.", "Adult 2 lays 5 Fragments in #1 Bridge."]
+                           "monster-grow", dice=[5])
+    play(s, Action("grow", choice="adult"))
+    assert s.phase == "monster-grow-select"
+    assert set(legal_actions(s)) == {Action("grow-piece", piece=a1), Action("grow-piece", piece=a2)}
+    events = play(s, Action("grow-piece", piece=a2))
+    assert on_board(s, "fragment") == ["bridge-1"] * 5
+    assert s.loc[a1] == "wardroom" and s.loc[a2] == "bridge-1" and s.phase == "monster-move"
+    assert [e["text"] for e in events if e["type"] == "laid"] == ["Adult 2 lays 5 Fragments in #1 Bridge."]
+
+
+def test_a_lone_orange_adult_lays_without_a_question():
+    s, (a,) = position(ORANGE, {"cook": "galley"}, [("adult", "wardroom")], "monster-grow", dice=[3])
+    play(s, Action("grow", choice="adult"))
+    assert on_board(s, "fragment") == ["wardroom"] * 3 and s.phase == "monster-move"
 
 
 def test_orange_fragments_grow_into_young():
@@ -131,21 +140,14 @@ def test_an_orange_adult_that_eats_a_crewman_lays_a_die_of_fragments():
     assert [e["type"] for e in events] == ["devour", "roll", "laid"]
 
 
-def test_orange_laying_short_of_counters_lets_the_monster_player_pick():
-    """Counter limits: with too few Fragments left for every Adult's die, the
-    monster player picks the Adults one by one; each lays what is left."""
-    s, ids = position(ORANGE, {"cook": "galley"},
-                      [("fragment", "hall-5")] * 20 + [("adult", "wardroom"), ("adult", "bridge-1")],
-                      "monster-grow", dice=[3, 2])
-    a1, a2 = ids[-2:]
-    play(s, Action("grow", choice="adult"))
-    assert s.phase == "monster-grow-select"
-    assert set(legal_actions(s)) == {Action("grow-piece", piece=a1), Action("grow-piece", piece=a2)}
-    play(s, Action("grow-piece", piece=a2))
-    assert on_board(s, "fragment").count("bridge-1") == 3
-    play(s, Action("grow-piece", piece=a1))
-    assert on_board(s, "fragment").count("wardroom") == 1 and len(on_board(s, "fragment")) == 24
-    assert s.phase == "monster-move"
+def test_orange_laying_short_of_counters_places_what_is_left():
+    """Counter limits: with too few Fragments left for the die, the ones left
+    are placed ("Running out of monster counters")."""
+    s, ids = position(ORANGE, {"cook": "galley"}, [("fragment", "hall-5")] * 22 + [("adult", "wardroom")],
+                      "monster-grow", dice=[5])
+    events = play(s, Action("grow", choice="adult"))
+    assert on_board(s, "fragment").count("wardroom") == 2 and len(on_board(s, "fragment")) == 24
+    assert "(only 2 counters left)" in [e for e in events if e["type"] == "laid"][0]["text"]
 
 
 def test_orange_one_die_fragments_makes_orange_fragments():
@@ -195,8 +197,9 @@ def test_purple_adults_phase_through_walls_into_rooms_only():
     assert {to for p, to in moves if p == a} == {*s.map.neighbors["galley"], "ships-store"}   # halls are not rooms
     assert {to for p, to in moves if p == y} == set(s.map.neighbors["galley"])                # Young never phase
     assert set(s.map.place("phase-proof-rooms")) == PHASE_PROOF
-    play(s, Action("move", piece=a, to="ships-store"))
+    events = play(s, Action("move", piece=a, to="ships-store"))
     assert s.loc[a] == "ships-store" and s.mp[a] == 1                 # one area of movement, like a hatch
+    assert [e["text"] for e in events] == ["Adult 1 passes through the wall into Ship's Store."]
 
 
 @pytest.mark.parametrize("room", sorted(PHASE_PROOF))

@@ -37,7 +37,7 @@ def grow(s, acts, p: HeuristicParams):
         stage = species.stage(a.choice)
         n = counts.get(stage.id, 0)
         if stage.grows_to is None:     # lays instead
-            laid = min(n * expected_laid(s, stage.id), free.get(stage.lays, 0))
+            laid = min(expected_laid(s, stage.id, n), free.get(stage.lays, 0))
             v = laid * species.stage(stage.lays).value * p.lay_bonus if stage.lays else 0.0
         else:
             v = min(n, free.get(stage.grows_to, 0)) * (species.stage(stage.grows_to).value - stage.value)

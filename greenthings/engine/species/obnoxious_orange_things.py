@@ -4,8 +4,10 @@ Fixed by the manual: Adults, Young and Fragments, no Eggs; 16, 20 and 24
 counters; a start of 4 Adults, 5 Young and 6 Fragments with no roll, the
 Fragments all in the Mess Deck and the rest daisy-chained out from there;
 Fragments grow into Young, Young into Adults, and Adults lay a die of
-Fragments. Our design (house rules): the stats, one roll per laying Adult,
-and the Shrink chain Adult -> Young -> Fragment -> vaporized.
+Fragments. Our design (house rules): the stats; in the Grow phase the Adults
+share one die of Fragments, laid by one Adult of the monster player's choice
+(an Adult that eats a crewman lays its own die); the Shrink chain Adult ->
+Young -> Fragment -> vaporized.
 """
 from __future__ import annotations
 
@@ -39,12 +41,17 @@ class OrangeRules(MonsterRules):
     def counters_per_grower(self, s, stage):
         return 6 if stage == "adult" else 1
 
-    def expected_laid(self, s, stage):
-        return 3.5 if stage == "adult" else 1.0
+    def lays_as_one(self, s, stage):
+        """Design: the Adults share one die of Fragments in the Grow phase."""
+        return stage == "adult"
+
+    def expected_laid(self, s, stage, layers=1):
+        return 3.5 if stage == "adult" and layers else float(layers)
 
     def lay(self, s, m, events):
         """An Adult lays one die of Fragments in its own area (as many as the
-        box still holds)."""
+        box still holds): in the Grow phase one Adult for all of them
+        (`lays_as_one`), and an Adult that eats a crewman."""
         area = s.loc[m]
         roll = s.dice.d6()
         event(events, "roll", f"{name(s, m)} lays 1 die of Fragments: {roll}.", dice=[roll], total=roll,

@@ -138,10 +138,17 @@ class MonsterRules:
         otherwise the monster player picks who grows until the box is empty."""
         return 1
 
-    def expected_laid(self, s, stage: str) -> float:
-        """How many counters one monster of `stage` lays on average when it
-        lays (for the computer players' judgement: an Orange Adult's die, 3.5)."""
-        return 1.0
+    def lays_as_one(self, s, stage: str) -> bool:
+        """True if, in the Grow phase, the monsters of `stage` lay together:
+        one of them, the monster player's choice, lays for all (the Orange
+        Adults' one shared die of Fragments). False: each lays."""
+        return False
+
+    def expected_laid(self, s, stage: str, layers: int = 1) -> float:
+        """How many counters `layers` monsters of `stage` lay on average in the
+        Grow phase (for the computer players' judgement): one each, or an
+        Orange Adults' shared die, 3.5."""
+        return float(layers)
 
     def expected_fragments(self, s, stage: str) -> dict[str, float]:
         """What 1 Die Fragments leaves of a monster of `stage` on average:

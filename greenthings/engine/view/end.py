@@ -34,10 +34,8 @@ def score(s: State) -> Score:
 def escape_concession(s: State) -> float | None:
     """"Crew Escape": the points the crew concede to the monsters if a boat
     leaves now (the ship, or half of it once the self-destruct runs); None
-    when the ship is conceded already (a boat has left, or Crew Survival)."""
-    if s.escaped:
-        return None
-    return ending.BLOWN_UP_POINTS if s.self_destruct_at is not None else ending.SHIP_POINTS
+    when the ship is conceded already."""
+    return ending.escape_concession(s)
 
 
 class Result(NamedTuple):

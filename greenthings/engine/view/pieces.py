@@ -42,10 +42,10 @@ def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     return monster_steps(s.map, s.species)[stage_id]
 
 
-def expected_laid(s: State, stage_id: str) -> float:
-    """How many counters one monster of `stage_id` lays on average when its
-    stage lays (1 for an Egg; an Orange Adult's die of Fragments, 3.5)."""
-    return s.species.rules.expected_laid(s, stage_id)
+def expected_laid(s: State, stage_id: str, layers: int = 1) -> float:
+    """How many counters `layers` monsters of `stage_id` lay on average in
+    the Grow phase (one Egg each; the Orange Adults' shared die, 3.5)."""
+    return s.species.rules.expected_laid(s, stage_id, layers)
 
 
 def expected_fragments(s: State, stage_id: str) -> dict[str, float]:

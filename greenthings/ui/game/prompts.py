@@ -45,7 +45,7 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
         skip = ", or skip with End phase" if "end-phase" in types else ""
         return f"Choose which stage grows this turn (buttons on the right){skip}."
     if phase == "monster-grow-select":
-        return "Not enough counters for all: click the monsters that grow."
+        return "Pick who grows (the log says why): click a lit monster."
     if phase in ("monster-move", "crew-move"):
         if "board" in types:
             return "Click a piece, then a lit area. Crew in a boat bay can board the boat (right). E: end phase."

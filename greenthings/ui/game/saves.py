@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from greenthings.engine import SAVE_VERSION
 from greenthings.ui.game.storage import atomic_write_json, read_json, rename_no_clobber
 
 logger = logging.getLogger(__name__)
@@ -30,7 +31,7 @@ logger = logging.getLogger(__name__)
 UI_SAVE_FORMAT = "greenthings-ui-save"
 UI_SAVE_VERSION = 1
 ENGINE_FORMAT = "greenthings-save"  # Game.to_json(): the engine's own record
-ENGINE_VERSION = 1  # the record version the engine reads (Game.to_json()["version"]; a test keeps them equal)
+ENGINE_VERSION = SAVE_VERSION  # the game record version the engine reads
 SIDES = ("crew", "monsters")
 PLAYERS = ("human", "computer")
 AUTOSAVE_NAME = "autosave.json"
