@@ -26,6 +26,7 @@ from .turn import (  # noqa: F401
 )
 from .end import (  # noqa: F401
     Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
+    step_odds, natives_battle_odds,
 )
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
@@ -66,6 +67,8 @@ __all__ = [
     "expected_fragments",
     "effect_key",
     "epilogue_chart",
+    "step_odds",
+    "natives_battle_odds",
     "escape_concession",
     "free_counters",
     "game_result",

@@ -71,3 +71,38 @@ def journeys(s: State) -> list[Journey]:
 def epilogue_chart() -> dict[int, ChartStep]:
     """The Epilogue's steps and where each leads (steps 14-15 are house interpretations)."""
     return ending.CHART
+
+
+def step_odds(step: int) -> dict[int, float]:
+    """A plain roll's chances on the Epilogue chart: next step -> probability
+    (one die: the split or less leads to the first, more to the second).
+    Empty for a step that is not a plain roll."""
+    info = ending.CHART[step]
+    if info.kind != "roll" or info.split is None:
+        return {}
+    low, high = info.next
+    return {low: info.split / 6, high: (6 - info.split) / 6}
+
+
+def _sum_chances(dice: int) -> dict[int, float]:
+    """The chance of each total of ``dice`` six-sided dice."""
+    out = {0: 1.0}
+    for _ in range(dice):
+        nxt: dict[int, float] = {}
+        for total, p in out.items():
+            for face in range(1, 7):
+                nxt[total + face] = nxt.get(total + face, 0.0) + p / 6
+        out = nxt
+    return out
+
+
+def natives_battle_odds(crew: tuple[str, ...] | list[str]) -> float:
+    """Step 5 ("Battle!"): the chance that ``crew`` beat the natives, who are
+    one die's worth (1-6) and roll a die each against the crew's dice
+    (every member's, the Robot's and Mascot's too); the crew win on a higher total."""
+    ours = _sum_chances(sum(CREW_BY_ID[c].dice for c in crew))
+    win = 0.0
+    for natives in range(1, 7):
+        theirs = _sum_chances(natives)
+        win += sum(p * q for a, p in ours.items() for b, q in theirs.items() if a > b) / 6
+    return win

@@ -1,37 +1,94 @@
 """The Epilogue's chart, drawn from the engine's own (its steps, names, where
 each leads, which steps are house interpretations), with the current boat's
-way so far in gold."""
+way so far in gold.
+
+The steps sit on a grid chosen so that no line runs through a box (checked by
+tests/ui/test_epilogue_chart.py at every window size); a line ends at the edge
+of the box it leads to, with its arrowhead there, and a step pair that leads
+both ways is one line with a head at each end."""
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
 from greenthings.engine import epilogue_chart
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 
-# Where each step is drawn: (column, row) on a 4.3 x 3.9 grid.  A step the
-# chart gains later is put in the bottom row until it is given a place.
+# Where each step sits: (column, row) on a COLS x ROWS grid.  A step the
+# chart gains later goes to the first free cell of the bottom row.
 STEP_POS = {
-    1: (0.0, 1.5), 3: (1.0, 0.4), 7: (1.0, 2.6), 4: (2.0, 0.0), 5: (3.0, 0.0), 6: (3.0, 1.0),
-    12: (4.0, 0.5), 2: (2.0, 1.5), 13: (2.0, 2.6), 14: (1.2, 3.6), 15: (3.0, 2.3), 8: (2.4, 3.6),
-    9: (3.4, 3.6), 10: (4.0, 2.8), 11: (4.3, 3.9),
+    1: (0, 1.5), 12: (5, 1), 2: (4, 1), 3: (1, 3), 4: (2, 4), 5: (2, 3), 6: (4, 0), 7: (0, 0),
+    8: (4, 4), 9: (5, 2), 10: (3, 3), 11: (5, 4), 13: (2, 0), 14: (1, 2), 15: (2, 1),
 }
-GRID = (4.3, 3.9)
-NODE = (112, 40)
-EDGE, EDGE_HEAD = (60, 70, 92), (92, 104, 132)
+COLS, ROWS = 6, 5
+BOX = (0.8, 0.42)          # a box's share of its grid cell (width, height)
+PAD = 12                   # inside the chart's frame, around the grid
+NOTE_H = 22                # the house-rule note under the grid
+EDGE, EDGE_HEAD = (78, 90, 116), (120, 134, 166)
 NODE_FILL, NODE_PASSED, NODE_HERE = (40, 52, 76), (70, 90, 60), (150, 120, 30)
 
 
-def _arrowhead(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], colour, at: float = 0.62) -> None:
-    """A small arrowhead on the line a -> b, showing which way the step goes."""
-    x = a[0] + (b[0] - a[0]) * at
-    y = a[1] + (b[1] - a[1]) * at
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    pts = [(x + 9 * math.cos(ang), y + 9 * math.sin(ang)),
-           (x + 7 * math.cos(ang + 2.5), y + 7 * math.sin(ang + 2.5)),
-           (x + 7 * math.cos(ang - 2.5), y + 7 * math.sin(ang - 2.5))]
+class Edge(NamedTuple):
+    a: int                 # from step
+    b: int                 # to step
+    both_ways: bool        # b also leads back to a: one line, two heads
+
+
+def chart_edges() -> list[Edge]:
+    """Every line on the chart once; a pair of steps leading to each other is one line."""
+    chart = epilogue_chart()
+    pairs = {(s.step, b) for s in chart.values() for b in s.next}
+    out = []
+    for a, b in sorted(pairs):
+        if (b, a) in pairs and b < a:
+            continue
+        out.append(Edge(a, b, (b, a) in pairs))
+    return out
+
+
+def clip_to_box(inside: tuple[float, float], outside: tuple[float, float], box: pygame.Rect) -> tuple[float, float]:
+    """Where the line from the centre ``inside`` towards ``outside`` leaves ``box``."""
+    dx, dy = outside[0] - inside[0], outside[1] - inside[1]
+    ts = []
+    if dx:
+        ts.append((box.w / 2) / abs(dx))
+    if dy:
+        ts.append((box.h / 2) / abs(dy))
+    t = min(ts) if ts else 0.0
+    return inside[0] + dx * t, inside[1] + dy * t
+
+
+def segment_hits_rect(p: tuple[float, float], q: tuple[float, float], r: pygame.Rect) -> bool:
+    """Whether the segment p-q touches the rectangle ``r`` (Liang-Barsky clipping)."""
+    x0, y0 = p
+    dx, dy = q[0] - x0, q[1] - y0
+    t0, t1 = 0.0, 1.0
+    for pp, qq in ((-dx, x0 - r.left), (dx, r.right - x0), (-dy, y0 - r.top), (dy, r.bottom - y0)):
+        if pp == 0:
+            if qq < 0:
+                return False
+            continue
+        t = qq / pp
+        if pp < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return False
+    return True
+
+
+def _arrowhead(surface: pygame.Surface, tip: tuple[float, float], tail: tuple[float, float], colour,
+               size: float) -> None:
+    """A filled arrowhead with its point at ``tip``, pointing away from ``tail``."""
+    ang = math.atan2(tip[1] - tail[1], tip[0] - tail[0])
+    back = (tip[0] - size * math.cos(ang), tip[1] - size * math.sin(ang))
+    side = size * 0.55
+    pts = [tip, (back[0] + side * math.sin(ang), back[1] - side * math.cos(ang)),
+           (back[0] - side * math.sin(ang), back[1] + side * math.cos(ang))]
     pygame.draw.polygon(surface, colour, pts)
 
 
@@ -44,6 +101,14 @@ def _house_note(house: list[int]) -> str:
     return f"Amber frame: {which} a house interpretation (see Rules)."
 
 
+def _grid_pos(step: int) -> tuple[float, float]:
+    if step in STEP_POS:
+        return STEP_POS[step]
+    taken = set(STEP_POS.values())
+    spare = [(c, ROWS - 1) for c in range(COLS) if (c, ROWS - 1) not in taken]
+    return spare[step % len(spare)] if spare else (0, ROWS - 1)
+
+
 class JourneyChart:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -51,37 +116,80 @@ class JourneyChart:
     def place(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
+    @property
+    def grid(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + PAD, self.rect.y + PAD, self.rect.w - 2 * PAD,
+                           self.rect.h - 2 * PAD - NOTE_H)
+
     def node_xy(self, step: int) -> tuple[int, int]:
-        r = self.rect.inflate(-120, -60)
-        cx, cy = STEP_POS.get(step, (0.5 * (step % 9), GRID[1]))
-        return (int(r.x + cx / GRID[0] * r.w), int(r.y + cy / GRID[1] * r.h))
+        g = self.grid
+        cx, cy = _grid_pos(step)
+        return (round(g.x + (cx + 0.5) * g.w / COLS), round(g.y + (cy + 0.5) * g.h / ROWS))
+
+    def node_rect(self, step: int) -> pygame.Rect:
+        g = self.grid
+        r = pygame.Rect(0, 0, int(g.w / COLS * BOX[0]), int(g.h / ROWS * BOX[1]))
+        r.center = self.node_xy(step)
+        return r
+
+    def node_rects(self) -> dict[int, pygame.Rect]:
+        return {step: self.node_rect(step) for step in epilogue_chart()}
+
+    def edge_segment(self, edge: Edge) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The drawn line of ``edge``: from the border of one box to the other's."""
+        pa, pb = self.node_xy(edge.a), self.node_xy(edge.b)
+        return clip_to_box(pa, pb, self.node_rect(edge.a)), clip_to_box(pb, pa, self.node_rect(edge.b))
+
+    def arrow_size(self) -> int:
+        """An arrowhead's length: a quarter of a box's height, at least 10 px."""
+        return max(10, self.node_rect(1).h // 4)
+
+    def label_font_size(self) -> int:
+        """The biggest type (at most 18 px) at which every step's label fits its box in two lines."""
+        box = self.node_rect(1)
+        size = max(9, min(18, box.h * 2 // 5))
+        while size > 9:
+            f = font(size, bold=True, condensed=True)
+            if all(self._fits(f, info.step, info.name, box) for info in epilogue_chart().values()):
+                break
+            size -= 1
+        return size
+
+    @staticmethod
+    def _fits(f: pygame.font.Font, step: int, name: str, box: pygame.Rect) -> bool:
+        lines = wrap_text(f"{step}. {name}", f, box.w - 8)
+        return len(lines) <= 2 and all(f.size(t)[0] <= box.w - 8 for t in lines) \
+            and len(lines) * f.get_linesize() <= box.h - 2
 
     def draw(self, surface: pygame.Surface, path: list[int]) -> None:
         """The chart, ``path`` (the steps the current boat went through) lit."""
         pygame.draw.rect(surface, P.PANEL, self.rect, border_radius=10)
         pygame.draw.rect(surface, P.PANEL_EDGE, self.rect, 1, border_radius=10)
         chart = epilogue_chart()
-        for step in chart.values():
-            for b in step.next:
-                pa, pb = self.node_xy(step.step), self.node_xy(b)
-                pygame.draw.line(surface, EDGE, pa, pb, 2)
-                _arrowhead(surface, pa, pb, EDGE_HEAD)
-        for a, b in zip(path, path[1:]):
-            pygame.draw.line(surface, P.SELECT, self.node_xy(a), self.node_xy(b), 4)
-            _arrowhead(surface, self.node_xy(a), self.node_xy(b), P.SELECT)
+        head = self.arrow_size()
+        walked = set(zip(path, path[1:]))
+        for edge in chart_edges():
+            lit = (edge.a, edge.b) in walked or (edge.b, edge.a) in walked
+            p, q = self.edge_segment(edge)
+            colour, tip_colour = (P.SELECT, P.SELECT) if lit else (EDGE, EDGE_HEAD)
+            pygame.draw.line(surface, colour, p, q, 4 if lit else 2)
+            _arrowhead(surface, q, p, tip_colour, head)
+            if edge.both_ways:
+                _arrowhead(surface, p, q, tip_colour, head)
         current = path[-1] if path else None
-        f = font(12, bold=True, condensed=True)
+        f = font(self.label_font_size(), bold=True, condensed=True)
         for step, info in chart.items():
-            r = pygame.Rect((0, 0), NODE)
-            r.center = self.node_xy(step)
+            r = self.node_rect(step)
             col = NODE_HERE if step == current else NODE_PASSED if step in path else NODE_FILL
             pygame.draw.rect(surface, col, r, border_radius=8)
             pygame.draw.rect(surface, P.WARN if info.house else P.PANEL_EDGE, r, 2, border_radius=8)
-            label = f.render(f"{step}. {info.name}", True, P.TEXT)
-            if label.get_width() > r.w - 6:
-                label = pygame.transform.smoothscale(label, (r.w - 6, label.get_height()))
-            surface.blit(label, label.get_rect(center=r.center))
+            lines = wrap_text(f"{step}. {info.name}", f, r.w - 8)[:2]
+            y = r.centery - len(lines) * f.get_linesize() / 2
+            for text in lines:
+                img = f.render(text, True, P.TEXT)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += f.get_linesize()
         house = [step for step, info in chart.items() if info.house]
         if house:
             note = font(12).render(_house_note(house), True, P.WARN)
-            surface.blit(note, (self.rect.x + 10, self.rect.bottom - 20))
+            surface.blit(note, (self.rect.x + 10, self.rect.bottom - NOTE_H + 2))

@@ -14,18 +14,21 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from greenthings.engine import IllegalActionError, epilogue_chart, journeys
+from greenthings.engine import IllegalActionError, journeys
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.panels import LogView
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
-from greenthings.ui.game.session import GameSession, describe_action, piece_name
-from greenthings.ui.draw.shipdraw import wrap_text
+from greenthings.ui.game.session import GameSession, piece_name
+from greenthings.ui.draw.fonts import wrap_text
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.board import saving
 from greenthings.ui.scenes.epilogue.chart import JourneyChart
+from greenthings.ui.scenes.epilogue.layout import layout
+from greenthings.ui.scenes.epilogue.playback import Playback
+from greenthings.ui.scenes.epilogue.words import CHOICE_WORDS, boat_name, event_line, step_rule
 from greenthings.ui.scenes.epilogue.score import draw_score
 from greenthings.ui.scenes.widgets import draw_title, starfield
 
@@ -44,14 +47,15 @@ class EpilogueScene(Scene):
         self.queue: deque = deque()
         self.wait = 0.0
         self.dice: DiceRoll | None = None
-        self.paths: dict[str, list[int]] = {}  # boat -> the steps it went through
+        self.playback = Playback(journeys(session.state))
+        self.settling: dict | None = None  # the roll whose dice are still tumbling
+        self._shown_roll: dict | None = None  # the last roll whose dice have landed
+        self.drawn: dict[str, pygame.Rect] = {}  # what the last frame drew where (the layout tests)
         self.chart = JourneyChart()
         self.lines: list[str] = []
         self.buttons: list[tuple[UIButton, object]] = []
         self.score_buttons: dict[str, UIButton] = {}
         self._shown_over = False  # the score screen's buttons are up
-        for j in journeys(session.state):
-            self.paths[j.boat] = [1]
         # The events that led here (the game's last action) are replayed from the log.
         self.lines.extend(session.log[-6:])
 
@@ -66,14 +70,11 @@ class EpilogueScene(Scene):
 
     def build(self) -> None:
         self.ui.clear_and_reset()
-        w, h = self.context.window_size
-        r_chart = pygame.Rect(20, 80, int(w * 0.62) - 30, int(h * 0.55))
-        self.chart.place(r_chart)
-        self.r_dice = pygame.Rect(20, r_chart.bottom + 10, r_chart.w, 120)
-        self.r_side = pygame.Rect(r_chart.right + 20, 80, w - r_chart.right - 40, h - 100)
+        self.layout = layout(*self.context.window_size)
+        self.chart.place(self.layout.chart)
+        self.r_dice = self.layout.dice
+        self.r_side = self.layout.side
         self.log_view = LogView()
-        self.log_view.set_rect(pygame.Rect(self.r_side.x, self.r_side.y + 150, self.r_side.w,
-                                           self.r_side.h - 150 - 172))  # the choice's heading below
         self.buttons = []
         self.score_buttons = {}
         self._shown_over = False
@@ -100,13 +101,18 @@ class EpilogueScene(Scene):
             return
         if not self.session.human_turn() or self.busy:
             return
-        y = self.r_side.bottom - 140
+        box = self.layout.buttons
+        y = box.y
         for i, a in enumerate(self.session.legal_actions()):
-            b = UIButton(pygame.Rect(self.r_side.x, y, self.r_side.w, 40),
-                         f"{i + 1}. {describe_action(self.session.state, a)}",
-                         manager=self.ui, object_id="@big_button", tool_tip_text=f"Key {i + 1}")
+            b = UIButton(pygame.Rect(box.x, y, box.w, self.layout.button_h), self.choice_label(i, a),
+                         manager=self.ui, object_id="@choice", tool_tip_text=f"Key {i + 1}")
             self.buttons.append((b, a))
-            y += 46
+            y += self.layout.button_h + self.layout.gap
+
+    @staticmethod
+    def choice_label(i: int, action) -> str:
+        words = CHOICE_WORDS.get(action.choice or "", (action.choice or "").replace("-", " "))
+        return f"{i + 1}. {words[:1].upper()}{words[1:]}"
 
     # -- playing ---------------------------------------------------------
     @property
@@ -123,21 +129,25 @@ class EpilogueScene(Scene):
         saving.autosave(self.session, self.context.paths.autosave_file)  # after every decision
         self._rebuild_buttons()
 
-    def _track(self, e: dict) -> None:
-        boat = e.get("boat")
-        if boat is None:
-            return
-        path = self.paths.setdefault(boat, [1])
-        for key in ("step", "next"):
-            step = e.get(key)
-            if isinstance(step, int) and (not path or path[-1] != step):
-                path.append(step)
+    def _begin(self, e: dict) -> None:
+        """An event starts to show: a roll tumbles, its outcome waits for the dice."""
+        self.playback.begin(e)
+        if e.get("type") == "roll":
+            self.dice = DiceRoll(list(e.get("dice", [])), speed=self.speed, seed=len(self.lines),
+                                 target=e.get("need"))
+            self.settling = e
+        else:
+            self._settle(e)
 
-    def _sync_steps(self) -> None:
-        for j in journeys(self.session.state):
-            path = self.paths.setdefault(j.boat, [1])
-            if path[-1] != j.step:
-                path.append(j.step)
+    def _settle(self, e: dict) -> None:
+        """An event's outcome shows: its log line, the boat's place and fate."""
+        self.settling = None
+        if e.get("type") == "roll":
+            self._shown_roll = e
+        line = event_line(self.session.state, e)
+        if line:
+            self.lines.append(line)
+        self.playback.settle(e, journeys(self.session.state), list(self.queue))
 
     @property
     def speed(self) -> float:
@@ -148,19 +158,19 @@ class EpilogueScene(Scene):
         if self.dice is not None:
             self.dice.speed = self.speed
             self.dice.update(dt)
+            if self.settling is not None and self.dice.landed:
+                self._settle(self.settling)
         if self.wait > 0:
             self.wait -= dt
             if self.wait <= 0:
+                if self.settling is not None:
+                    self._settle(self.settling)
                 self._rebuild_buttons()
             return
         if self.queue:
             e = self.queue.popleft()
-            if e.get("text"):
-                self.lines.append(e["text"])
-            self._track(e)
+            self._begin(e)
             if e.get("type") == "roll":
-                self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), speed=self.speed,
-                                     seed=len(self.lines), target=e.get("need"))
                 self.context.sound.play("dice")
                 self.wait = STEP_SECONDS / self.speed
             elif e.get("type") == "epilogue":
@@ -174,7 +184,6 @@ class EpilogueScene(Scene):
             if not self.queue and self.wait <= 0:
                 self._rebuild_buttons()
             return
-        self._sync_steps()
         if self.session.over:
             if not self._shown_over:
                 self._rebuild_buttons()
@@ -189,13 +198,13 @@ class EpilogueScene(Scene):
             self._rebuild_buttons()
 
     def skip(self) -> None:
+        if self.settling is not None:
+            self._settle(self.settling)
         while self.queue:
             e = self.queue.popleft()
-            if e.get("text"):
-                self.lines.append(e["text"])
-            self._track(e)
-            if e.get("type") == "roll":
-                self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), target=e.get("need"))
+            self._begin(e)
+            if self.settling is not None:
+                self._settle(self.settling)
         if self.dice:
             self.dice.skip()
         self.wait = 0
@@ -254,50 +263,98 @@ class EpilogueScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(starfield((w, h)), (0, 0))
-        if self.session.over and not self.queue and self.wait <= 0:
+        self.drawn = {}
+        if self.session.over and not self.busy:
             draw_score(surface, self.session.state, self.lines, self.session.humans)
         else:
-            draw_title(surface, "Epilogue: the trip home", w // 2, 18, 30)
-            boat = self._current_boat()
-            self.chart.draw(surface, self.paths.get(boat.boat, [1]) if boat else [])
+            L = self.layout
+            self.drawn["heading"] = draw_title(surface, "Epilogue: the trip home", w // 2, L.heading_top,
+                                               L.heading_size)
+            trip = self.playback.current(self.busy)
+            self.chart.draw(surface, trip.path if trip else [])
+            self.drawn["chart"] = self.chart.rect
+            self._draw_dice(surface)
             self._draw_side(surface)
-            self.log_view.draw(surface, self.lines[-200:], "Log")
-        if not (self.session.over and not self.queue and self.wait <= 0):
-            r = self.r_dice
-            pygame.draw.rect(surface, P.PANEL, r, border_radius=8)
-            if self.dice is not None:
-                self.dice.draw(surface, r.inflate(-12, -16), die_size=34 if len(self.dice.values) < 10 else 24)
+        for i, (b, _) in enumerate(self.buttons):
+            self.drawn[f"button {i + 1}"] = b.rect
         self.ui.draw_ui(surface)
 
-    def _current_boat(self):
-        trips = journeys(self.session.state)
-        return next((j for j in trips if j.result is None), trips[-1] if trips else None)
+    def _draw_dice(self, surface: pygame.Surface) -> None:
+        r = self.r_dice
+        pygame.draw.rect(surface, P.PANEL, r, border_radius=8)
+        self.drawn["dice"] = r
+        if self.dice is None:
+            return
+        s = self.layout.scale
+        die = round((34 if len(self.dice.values) < 10 else 24) * s)
+        inner = r.inflate(-round(12 * s), -round(12 * s))
+        self.dice.draw(surface, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), die_size=die)
+        e = self.settling or self._shown_roll
+        text = "Rolling..." if self.settling is not None else event_line(self.session.state, e) if e else ""
+        f = font(round(14 * s), condensed=True)
+        y = inner.centery + round(4 * s)
+        rows = wrap_text(text, f, inner.w)
+        for i, line in enumerate(rows[: max(1, (inner.bottom - y) // f.get_linesize())]):
+            img = f.render(line, True, P.TEXT)
+            rect = surface.blit(img, (inner.x, y))
+            self.drawn[f"dice line {i + 1}"] = rect
+            y += f.get_linesize()
+
+    def panel_rows(self) -> list[tuple[str, tuple]]:
+        """The boats as the side panel shows them: (text, colour) per line, names and fates."""
+        s = self.session.state
+        rows = []
+        for t in self.playback.trips.values():
+            status = {"home": "home!", "lost": "lost", None: "travelling", "unfinished": "unfinished"}.get(
+                t.result, t.result)
+            col = P.GOOD if t.result == "home" else P.BAD if t.result == "lost" else P.TEXT
+            rows.append((f"The {boat_name(s, t.boat)}: {status}", col))
+            rows.append((", ".join(piece_name(s, c) for c in t.crew) or "nobody", P.TEXT_DIM))
+            if t.rations is not None:
+                rows.append((f"Short rations: {t.rations} years of food", P.WARN))
+        return rows
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        r = self.r_side
-        s = self.session.state
+        r, sc = self.r_side, self.layout.scale
         y = r.y
-        for j in journeys(s):
-            crew = ", ".join(piece_name(s, c) for c in j.crew) or "nobody"
-            status = {"home": "HOME!", "lost": "lost", None: "travelling", "unfinished": "unfinished"}.get(
-                j.result, j.result)
-            col = P.GOOD if j.result == "home" else P.BAD if j.result == "lost" else P.TEXT
-            t = font(15, bold=True).render(f"The {j.boat}: {status}", True, col)
-            surface.blit(t, (r.x, y))
-            y += 20
-            for line in wrap_text(crew, font(13), r.w)[:2]:
-                surface.blit(font(13).render(line, True, P.TEXT_DIM), (r.x, y))
-                y += 16
-            if j.rations is not None:
-                surface.blit(font(13).render(f"Short rations: {j.rations} years of food", True, P.WARN), (r.x, y))
-                y += 16
-            y += 6
-        if self.session.computer_turn():
-            surface.blit(font(14, italic=True).render("The computer guides the crew's boats...", True,
-                                                      P.TEXT_DIM), (r.x, r.bottom - 140))
-        elif self.buttons:
-            boat = self._current_boat()
-            if boat is not None:
-                step = boat.step
-                head = f"The {boat.boat} at step {step}, {epilogue_chart()[step].name}: your choice"
-                surface.blit(font(15, bold=True).render(head, True, P.SELECT), (r.x, r.bottom - 166))
+        big, small = font(round(15 * sc), bold=True), font(round(13 * sc))
+        for text, col in self.panel_rows():
+            f = big if text.startswith("The ") else small
+            for line in wrap_text(text, f, r.w)[:2]:
+                surface.blit(f.render(line, True, col), (r.x, y))
+                y += f.get_linesize()
+        self.drawn["boats"] = pygame.Rect(r.x, r.y, r.w, y - r.y)
+        # The step's rule and odds, just above the choices.
+        bottom = self.layout.buttons.y - self.layout.gap
+        rule = self._rule_lines()
+        f = font(round(13 * sc))
+        wrapped = [(line, i == 0) for i, text in enumerate(rule) for line in wrap_text(text, f, r.w - 16)]
+        rule_h = len(wrapped) * f.get_linesize() + 12 if wrapped else 0
+        if wrapped:
+            box = pygame.Rect(r.x, bottom - rule_h, r.w, rule_h)
+            pygame.draw.rect(surface, P.PANEL, box, border_radius=8)
+            yy = box.y + 6
+            for line, head in wrapped:
+                img = (font(round(13 * sc), bold=True) if head else f).render(line, True, P.SELECT if head else P.TEXT)
+                surface.blit(img, (box.x + 8, yy))
+                yy += f.get_linesize()
+            self.drawn["rule"] = box
+            bottom = box.y - self.layout.gap
+        log = pygame.Rect(r.x, y + self.layout.gap, r.w, bottom - y - self.layout.gap)
+        if log.h > 40:
+            self.log_view.set_rect(log)
+            self.log_view.draw(surface, self.lines[-200:], "Log")
+            self.drawn["log"] = log
+        if self.session.computer_turn() and not self.session.over:
+            note = font(round(14 * sc), italic=True).render("The computer guides the crew's boats...", True,
+                                                            P.TEXT_DIM)
+            self.drawn["note"] = surface.blit(note, self.layout.buttons.topleft)
+
+    def _rule_lines(self) -> list[str]:
+        """The current boat's step in words, with the odds; the choices' when it waits for one."""
+        trip = self.playback.current(self.busy)
+        if trip is None or self.session.over and not self.busy:
+            return []
+        choices = {a.choice: label for (b, a), label in
+                   ((pair, pair[0].text[3:]) for pair in self.buttons)} if not self.busy else {}
+        return step_rule(trip.path[-1], trip.crew, choices)
