@@ -170,3 +170,27 @@ def test_a_played_game_groups_every_line_and_names_every_mover_once_a_turn():
             assert len(said) >= 1, (m, turn.key)
     undone = [st for st in session.record if st.undone]
     assert undone, "the random game should have taken something back"
+
+
+def test_the_recap_shows_each_finished_turn_of_the_other_side_once():
+    from greenthings.ui.scenes.board.recap import Recap
+
+    session = new_session(GameConfig(opponent="hotseat", seed=11))
+    recap = Recap(session)
+    rng = random.Random(1)
+    shown = []
+    while session.state.round < 4 and not session.over:
+        if recap.check():
+            shown.append(recap.turn.key)
+            assert recap.phrases == ts.summary(session.state, recap.turn)
+            assert recap.turn.side != session.to_play
+            recap.dismiss()
+            assert not recap.showing and not recap.check()
+        legal = session.legal_actions()
+        ends = [a for a in legal if a.type == "end-phase"]
+        session.play(ends[0] if ends and rng.random() < 0.4 else rng.choice(legal))
+    # Hot-seat: every hand-over from round 1 on, each turn once, in order.
+    assert len(set(shown)) == len(shown) >= 5
+    assert [side for _r, side in shown] == ["monsters", "crew"] * (len(shown) // 2) + ["monsters"] * (len(shown) % 2)
+    assert [r for r, _s in shown] == sorted(r for r, _s in shown)
+    assert shown[0] == (1, "monsters") and all(r >= 1 for r, _ in shown)

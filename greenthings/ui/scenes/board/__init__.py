@@ -11,7 +11,9 @@
 - ``bar.PhaseBar``: whose turn, the phase, the prompt, Menu/Undo/Hint/End phase;
 - ``computer.ComputerDriver``: the bot's moves (paced) and hints;
 - ``pointer.Pointer``: the mouse over the map (hover, drag, crowded rooms);
-- ``painter.BoardPainter``: paints a ``Frame`` (the map, the trays, the tooltip);
+- ``painter.BoardPainter``: paints a ``Frame`` (the map, the trays, the grouped log, the tooltip
+  placed by ``tooltip_place``);
+- ``recap.Recap``: the other side's last turn, summed up and marked until the player acts;
 - ``layout``, ``preferences``, ``saving``: where things go, keys that change a setting, saving.
 """
 from greenthings.ui.scenes.board.offer import actor_of, sub_key, target_area, target_piece

@@ -78,17 +78,18 @@ class Recap:
         """The marks on a transparent sheet the size of the map."""
         sheet = pygame.Surface(view.rect.size, pygame.SRCALPHA)
         ox, oy = view.rect.topleft
+        width = max(3, view.token_diameter // 11)  # bolder on a big map
         for frm, to, n in self.marks.moves:
             a, b = view.center(frm), view.center(to)
-            _arrow(sheet, (a[0] - ox, a[1] - oy), (b[0] - ox, b[1] - oy), n)
+            _arrow(sheet, (a[0] - ox, a[1] - oy), (b[0] - ox, b[1] - oy), n, width)
         d = max(10, int(view.token_diameter * 0.42))
         placed: dict[str, int] = {}
         for area, side in self.marks.kills:
             k = placed.get(area, 0)
             placed[area] = k + 1
             c = view.center(area)
-            x = c[0] - ox + (0, -1, 1, -2, 2)[k % 5] * d * 1.2  # several deaths in one area side by side
-            y = c[1] - oy + (k // 5) * d * 1.2
+            x = c[0] - ox + (0, -1, 1, -2, 2)[k % 5] * d * 1.5  # several deaths in one area side by side
+            y = c[1] - oy + (k // 5) * d * 1.5
             _cross(sheet, (x, y), d, CREW_KILL if side == CREW else MONSTER_KILL)
         return sheet
 
@@ -143,16 +144,18 @@ def flow(phrases: list[str], fnt: pygame.font.Font, width: int) -> list[list[tup
     return rows
 
 
-def _arrow(sheet: pygame.Surface, a, b, n: int) -> None:
+def _arrow(sheet: pygame.Surface, a, b, n: int, width: int) -> None:
     ang = math.atan2(b[1] - a[1], b[0] - a[0])
     length = math.hypot(b[0] - a[0], b[1] - a[1])
     if length < 4:
         return
     end = (b[0] - 6 * math.cos(ang), b[1] - 6 * math.sin(ang))
-    pygame.draw.line(sheet, MOVE_MARK, a, end, 3)
+    pygame.draw.line(sheet, MOVE_MARK, a, end, width)
+    head = 4 * width + 1
     for d in (2.6, -2.6):
-        pygame.draw.line(sheet, MOVE_MARK, end, (end[0] + 13 * math.cos(ang + d), end[1] + 13 * math.sin(ang + d)), 3)
-    pygame.draw.circle(sheet, MOVE_MARK, (round(a[0]), round(a[1])), 4)
+        pygame.draw.line(sheet, MOVE_MARK, end, (end[0] + head * math.cos(ang + d), end[1] + head * math.sin(ang + d)),
+                         width)
+    pygame.draw.circle(sheet, MOVE_MARK, (round(a[0]), round(a[1])), width + 1)
     if n > 1:
         tag = render_text(f"x{n}", 12, (20, 22, 30), bold=True, condensed=True)
         mid = (a[0] + (b[0] - a[0]) * 0.3, a[1] + (b[1] - a[1]) * 0.3)  # near the start: the middle is often a label
