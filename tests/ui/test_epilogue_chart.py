@@ -18,7 +18,8 @@ SIZES = [(1024, 640), (1280, 800), (1440, 900), (1920, 1080), (2560, 1440), (384
 
 def _chart(size) -> JourneyChart:
     chart = JourneyChart()
-    chart.place(layout(*size).chart)
+    where = layout(*size)
+    chart.place(where.chart, where.scale)
     return chart
 
 
@@ -72,7 +73,7 @@ def test_labels_fit_their_boxes_unsquashed(app, size):
 
     chart = _chart(size)
     f = font(chart.label_font_size(), bold=True, condensed=True)
-    assert chart.label_font_size() >= 11
+    assert chart.label_font_size() >= 11 * layout(*size).scale
     for step, info in epilogue_chart().items():
         box = chart.node_rect(step)
         lines = wrap_text(f"{step}. {info.name}", f, box.w - 8)
@@ -84,3 +85,18 @@ def test_labels_fit_their_boxes_unsquashed(app, size):
 def test_arrowheads_are_big_enough_to_see():
     chart = _chart((1024, 640))
     assert chart.arrow_size() >= 9
+
+
+def _crosses(a, b, c, d) -> bool:
+    def turn(p, q, r):
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+    return turn(a, b, c) * turn(a, b, d) < 0 and turn(c, d, a) * turn(c, d, b) < 0
+
+
+def test_few_lines_cross_each_other():
+    """Lines may cross each other only where the layout cannot avoid it: four times at most."""
+    chart = _chart((1280, 800))
+    edges = chart_edges()
+    crossings = [(e, f) for e, f in itertools.combinations(edges, 2)
+                 if not {e.a, e.b} & {f.a, f.b} and _crosses(*chart.edge_segment(e), *chart.edge_segment(f))]
+    assert len(crossings) <= 4, crossings

@@ -20,13 +20,13 @@ from greenthings.ui.draw.fonts import font, wrap_text
 # Where each step sits: (column, row) on a COLS x ROWS grid.  A step the
 # chart gains later goes to the first free cell of the bottom row.
 STEP_POS = {
-    1: (0, 1.5), 12: (5, 1), 2: (4, 1), 3: (1, 3), 4: (2, 4), 5: (2, 3), 6: (4, 0), 7: (0, 0),
-    8: (4, 4), 9: (5, 2), 10: (3, 3), 11: (5, 4), 13: (2, 0), 14: (1, 2), 15: (2, 1),
+    1: (0, 1.5), 7: (2, 0), 15: (4, 0), 14: (2, 1), 13: (3, 1), 12: (5, 1), 3: (2, 2), 6: (4, 2),
+    2: (0, 3), 4: (3, 3), 5: (4, 3), 9: (1, 4), 8: (3, 4), 10: (5, 4), 11: (0, 4),
 }
 COLS, ROWS = 6, 5
 BOX = (0.8, 0.42)          # a box's share of its grid cell (width, height)
 PAD = 12                   # inside the chart's frame, around the grid
-NOTE_H = 22                # the house-rule note under the grid
+NOTE_H = 22                # the house-rule note under the grid (at 1280x800)
 EDGE, EDGE_HEAD = (78, 90, 116), (120, 134, 166)
 NODE_FILL, NODE_PASSED, NODE_HERE = (40, 52, 76), (70, 90, 60), (150, 120, 30)
 
@@ -112,14 +112,19 @@ def _grid_pos(step: int) -> tuple[float, float]:
 class JourneyChart:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0   # the window's type scale (1 at 1280x800)
 
-    def place(self, rect: pygame.Rect) -> None:
-        self.rect = rect
+    def place(self, rect: pygame.Rect, scale: float = 1.0) -> None:
+        self.rect, self.scale = rect, scale
+
+    @property
+    def note_h(self) -> int:
+        return round(NOTE_H * self.scale)
 
     @property
     def grid(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + PAD, self.rect.y + PAD, self.rect.w - 2 * PAD,
-                           self.rect.h - 2 * PAD - NOTE_H)
+                           self.rect.h - 2 * PAD - self.note_h)
 
     def node_xy(self, step: int) -> tuple[int, int]:
         g = self.grid
@@ -141,13 +146,13 @@ class JourneyChart:
         return clip_to_box(pa, pb, self.node_rect(edge.a)), clip_to_box(pb, pa, self.node_rect(edge.b))
 
     def arrow_size(self) -> int:
-        """An arrowhead's length: a quarter of a box's height, at least 10 px."""
-        return max(10, self.node_rect(1).h // 4)
+        """An arrowhead's length: 14 px at 1280x800, growing with the window, at most a quarter of a box's height."""
+        return max(10, min(self.node_rect(1).h // 4, round(14 * self.scale)))
 
     def label_font_size(self) -> int:
-        """The biggest type (at most 18 px) at which every step's label fits its box in two lines."""
+        """The biggest type (at most 18 px at 1280x800) at which every step's label fits its box in two lines."""
         box = self.node_rect(1)
-        size = max(9, min(18, box.h * 2 // 5))
+        size = max(9, min(round(18 * self.scale), box.h * 2 // 5))
         while size > 9:
             f = font(size, bold=True, condensed=True)
             if all(self._fits(f, info.step, info.name, box) for info in epilogue_chart().values()):
@@ -172,7 +177,8 @@ class JourneyChart:
             lit = (edge.a, edge.b) in walked or (edge.b, edge.a) in walked
             p, q = self.edge_segment(edge)
             colour, tip_colour = (P.SELECT, P.SELECT) if lit else (EDGE, EDGE_HEAD)
-            pygame.draw.line(surface, colour, p, q, 4 if lit else 2)
+            width = max(2, round(2 * self.scale))
+            pygame.draw.line(surface, colour, p, q, 2 * width if lit else width)
             _arrowhead(surface, q, p, tip_colour, head)
             if edge.both_ways:
                 _arrowhead(surface, p, q, tip_colour, head)
@@ -182,7 +188,8 @@ class JourneyChart:
             r = self.node_rect(step)
             col = NODE_HERE if step == current else NODE_PASSED if step in path else NODE_FILL
             pygame.draw.rect(surface, col, r, border_radius=8)
-            pygame.draw.rect(surface, P.WARN if info.house else P.PANEL_EDGE, r, 2, border_radius=8)
+            pygame.draw.rect(surface, P.WARN if info.house else P.PANEL_EDGE, r, max(2, round(2 * self.scale)),
+                             border_radius=8)
             lines = wrap_text(f"{step}. {info.name}", f, r.w - 8)[:2]
             y = r.centery - len(lines) * f.get_linesize() / 2
             for text in lines:
@@ -191,5 +198,5 @@ class JourneyChart:
                 y += f.get_linesize()
         house = [step for step, info in chart.items() if info.house]
         if house:
-            note = font(12).render(_house_note(house), True, P.WARN)
-            surface.blit(note, (self.rect.x + 10, self.rect.bottom - NOTE_H + 2))
+            note = font(round(12 * self.scale)).render(_house_note(house), True, P.WARN)
+            surface.blit(note, (self.rect.x + 10, self.rect.bottom - self.note_h + 2))

@@ -71,7 +71,7 @@ class EpilogueScene(Scene):
     def build(self) -> None:
         self.ui.clear_and_reset()
         self.layout = layout(*self.context.window_size)
-        self.chart.place(self.layout.chart)
+        self.chart.place(self.layout.chart, self.layout.scale)
         self.r_dice = self.layout.dice
         self.r_side = self.layout.side
         self.log_view = LogView()
