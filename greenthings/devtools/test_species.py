@@ -29,7 +29,7 @@ The rules read stage ids from the species, so variants made with
 """
 from __future__ import annotations
 
-from greenthings.engine.pieces import area_name, event, name, place_monster, remove_monster
+from greenthings.engine.pieces import area_name, event, name, place_monsters, remove_monster
 from greenthings.engine.species import Look, Species, Stage, register
 from greenthings.engine.species.rules import MonsterRules
 
@@ -65,8 +65,7 @@ class BlobRules(MonsterRules):
         so that variants of it made in tests play too."""
         area = s.loc[m]
         remove_monster(s, m)
-        made = [] if stage is None else [
-            x for x in (place_monster(s, stage, area) for _ in range(n)) if x is not None]
+        made = [] if stage is None else place_monsters(s, stage, area, n)
         plural = s.species.stage(stage).plural if stage else "pieces"
         event(events, "fragmented", f"{name(s, m)} splits into {len(made)} {plural} in {area_name(s, area)}.",
               piece=m, new=made, area=area)

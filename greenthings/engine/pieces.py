@@ -131,6 +131,18 @@ def place_monster(s: State, stage: str, area: str) -> str | None:
     return None
 
 
+def place_monsters(s: State, stage: str, area: str, n: int) -> list[str]:
+    """Put `n` counters of `stage` in `area`, as many as the box still holds
+    ("Running out of monster counters"). Returns the counters placed."""
+    made = []
+    for _ in range(n):
+        m = place_monster(s, stage, area)
+        if m is None:
+            break
+        made.append(m)
+    return made
+
+
 def remove_monster(s: State, m: str) -> None:
     s.loc[m] = None
     s.stun.pop(m, None)

@@ -11,7 +11,7 @@ Young -> Fragment -> vaporized.
 """
 from __future__ import annotations
 
-from ..pieces import area_name, event, name, place_monster
+from ..pieces import area_name, event, name, place_monsters
 from .base import Look, Species, Stage
 from .rules import MonsterRules
 
@@ -56,7 +56,7 @@ class OrangeRules(MonsterRules):
         roll = s.dice.d6()
         event(events, "roll", f"{name(s, m)} lays 1 die of Fragments: {roll}.", dice=[roll], total=roll,
               target=m, purpose="lay", success=True)
-        made = [x for x in (place_monster(s, "fragment", area) for _ in range(roll)) if x is not None]
+        made = place_monsters(s, "fragment", area, roll)
         if not made:
             event(events, "no-counter", f"{name(s, m)} cannot lay: no Fragment counters left.", piece=m)
             return []

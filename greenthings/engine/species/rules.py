@@ -31,7 +31,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..combat import apply_chit_to_monster, draw_chit
-from ..pieces import area_name, event, name, occupancy, place_monster, remove_monster, transform
+from ..pieces import (
+    area_name, event, name, occupancy, place_monster, place_monsters, remove_monster, transform,
+)
 from ..tables import CHIT_NAMES
 
 
@@ -58,7 +60,7 @@ def replace_with(s, m: str, stage: str, n: int, events: list, verb: str) -> list
     area = s.loc[m]
     who = name(s, m)
     remove_monster(s, m)
-    made = [x for x in (place_monster(s, stage, area) for _ in range(n)) if x is not None]
+    made = place_monsters(s, stage, area, n)
     st = s.species.stage(stage)
     what = f"{len(made)} {st.name if len(made) == 1 else st.plural}"
     short = f" (only {len(made)} counters left)" if len(made) < n else ""
@@ -198,12 +200,7 @@ class MonsterRules:
                   piece=m, new=[], area=area)
             return
         roll = s.dice.d6()
-        made = []
-        for _ in range(roll):
-            f = place_monster(s, frag, area)
-            if f is None:
-                break
-            made.append(f)
+        made = place_monsters(s, frag, area, roll)
         event(events, "roll", f"1 die of Fragments for {name(s, m)}: {roll}.", dice=[roll], total=roll,
               target=m, purpose="fragments", success=True)
         event(events, "fragmented", f"{name(s, m)} is blown into {len(made)} "
