@@ -105,6 +105,13 @@ def heading(state, turn: Turn) -> str:
     return f"Round {turn.round}: {side_words(state, turn.side)}"
 
 
+def _by_side(pieces, verb: str) -> list[str]:
+    """"2 crew moved", "3 monsters moved": the crew's line first, each only if any."""
+    crew = sum(1 for p in pieces if is_crew(p))
+    counts = ((crew, "crewman", "crew"), (len(pieces) - crew, "monster", "monsters"))
+    return [f"{_count(n, one, many)} {verb}" for n, one, many in counts if n]
+
+
 def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
@@ -192,12 +199,7 @@ def summary(state, turn: Turn) -> list[str]:
         out.append(f"{_count(len(blown), 'monster', 'monsters')} blown apart")
     if shrank:
         out.append(f"{_count(len(shrank), 'monster', 'monsters')} shrunk")
-    if stunned:
-        crew = [p for p in stunned if is_crew(p)]
-        if crew:
-            out.append(f"{_count(len(crew), 'crewman', 'crew')} stunned")
-        if len(crew) < len(stunned):
-            out.append(f"{_count(len(stunned) - len(crew), 'monster', 'monsters')} stunned")
+    out += _by_side(stunned, "stunned")
     if attacked and not crew_dead and not monsters_dead and not blown:
         out.append(f"{_count(len(attacked), 'attack', 'attacks')}, no kills")
     if laid:
@@ -206,13 +208,7 @@ def summary(state, turn: Turn) -> list[str]:
         out.append(f"{_count(len(grew), 'monster', 'monsters')} grew")
     if grabbed:
         out.append(f"{_count(grabbed, 'weapon', 'weapons')} picked up")
-    if moved:
-        crew = [p for p in moved if is_crew(p)]
-        monsters = [p for p in moved if not is_crew(p)]
-        if crew:
-            out.append(f"{_count(len(crew), 'crewman', 'crew')} moved")
-        if monsters:
-            out.append(f"{_count(len(monsters), 'monster', 'monsters')} moved")
+    out += _by_side(moved, "moved")
     return out or ["nothing happened"]
 
 
