@@ -1,7 +1,8 @@
 """The load page: every save, newest first, in a list that scrolls.  Each
 row tells saves of the same game apart (date, time, round, whose turn, who
-plays, species, options) and can be renamed or deleted (asked first);
-damaged ones say what is wrong."""
+plays, species, options) and can be watched again from the start (Replay),
+renamed or deleted (asked first); damaged ones say what is wrong.  Import
+opens a game someone exported."""
 from __future__ import annotations
 
 import pygame
@@ -29,6 +30,7 @@ class LoadScene(PageScene):
         self.rows: list[tuple[UIButton, object]] = []
         self.renames: list[tuple[UIButton, object]] = []
         self.deletes: list[tuple[UIButton, object]] = []
+        self.replays: list[tuple[UIButton, object]] = []
         self.notice = ""
         row_w = min(900, w - 60)
         x = w // 2 - row_w // 2
@@ -42,12 +44,15 @@ class LoadScene(PageScene):
         inner = row_w - 24  # room for the scroll bar
         for i, info in enumerate(self.saves):
             self._row(info, i * ROW_H, inner)
-        self.back_button = UIButton(pygame.Rect(w // 2 - 110, h - 76, 220, 48), "Back", manager=self.ui,
+        self.import_button = UIButton(pygame.Rect(w // 2 - 230, h - 76, 220, 48), "Import a game...",
+                                      manager=self.ui, object_id="@big_button",
+                                      tool_tip_text="Open a game someone exported, to watch it or play on")
+        self.back_button = UIButton(pygame.Rect(w // 2 + 10, h - 76, 220, 48), "Back", manager=self.ui,
                                     object_id="@big_button", tool_tip_text="Esc")
 
     def _row(self, info, y: int, width: int) -> None:
         box = self.list
-        main_w = width - 2 * (SIDE_W + 6)
+        main_w = width - 3 * (SIDE_W + 6)
         if info.ok:
             text = f"{info.name}   \u2014   {info.when()}"
             tip = f"{info.label}<br>{info.path}"
@@ -66,14 +71,19 @@ class LoadScene(PageScene):
         self.rows.append((b, info))
         UILabel(pygame.Rect(6, y + 35, main_w - 6, 22), _fit(below, main_w - 12), manager=self.ui, container=box,
                 object_id="@dim")
-        r = UIButton(pygame.Rect(main_w + 6, y, SIDE_W, 34), "Rename", manager=self.ui, container=box,
+        p = UIButton(pygame.Rect(main_w + 6, y, SIDE_W, 34), "Replay", manager=self.ui, container=box,
+                     object_id="@small_button", tool_tip_text="Watch this game again from the start")
+        if not info.ok:
+            p.disable()
+        self.replays.append((p, info))
+        r = UIButton(pygame.Rect(main_w + 12 + SIDE_W, y, SIDE_W, 34), "Rename", manager=self.ui, container=box,
                      object_id="@small_button",
                      tool_tip_text="The autosave is written after every move: save the game (Ctrl+S) to keep it "
                                    "under a name" if info.is_autosave else "Give this save a name")
         if info.is_autosave or not info.ok:
             r.disable()
         self.renames.append((r, info))
-        d = UIButton(pygame.Rect(main_w + 12 + SIDE_W, y, SIDE_W, 34), "Delete", manager=self.ui, container=box,
+        d = UIButton(pygame.Rect(main_w + 18 + 2 * SIDE_W, y, SIDE_W, 34), "Delete", manager=self.ui, container=box,
                      object_id="@small_button", tool_tip_text="Delete this save (asked first)")
         self.deletes.append((d, info))
 
@@ -89,9 +99,16 @@ class LoadScene(PageScene):
         if event.ui_element is self.back_button:
             self.back()
             return True
+        if event.ui_element is self.import_button:
+            routes.open_import(self.context)
+            return True
         for b, info in self.rows:
             if event.ui_element is b:
                 routes.load_game(self.context, info.path)
+                return True
+        for p, info in self.replays:
+            if event.ui_element is p:
+                routes.replay_save(self.context, info.path)
                 return True
         for r, info in self.renames:
             if event.ui_element is r:
