@@ -123,6 +123,12 @@ def test_watch_a_finished_game_from_the_score_screen(app):
     assert viewer.player.dice.values == list(rolled.rolls[-1].dice) and viewer.player.dice.landed
     assert int(viewer.controls.slider.get_current_value()) == rolled.index + 1
 
+    # L: the whole log up to here, grouped by turn as the board's.
+    d.key(pygame.K_l, text="l")
+    assert d.top.name == "log"
+    d.key(pygame.K_ESCAPE)
+    assert d.top is viewer
+
     # Esc: back to the score screen.
     d.key(pygame.K_ESCAPE)
     assert d.top is score and score.session.over

@@ -57,7 +57,7 @@ class ImportedGame(NamedTuple):
     replay: Replay   # the game, checked action by action, its cursor at the end
 
     def describe(self) -> str:
-        """"The Awful Green Things, 458 actions: finished, the crew won (round 8)"."""
+        """"<species name>, 458 actions: finished, the crew won (round 8)"."""
         state = self.replay.state
         result = game_result(state)
         if result is not None:

@@ -21,7 +21,7 @@ from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import render_text, wrap_text
 from greenthings.ui.draw.panels import draw_lines, draw_weapons_display, panel_box, weapons_display_height
 from greenthings.ui.draw.shipdraw import ShipView
-from greenthings.ui.game.turn_summary import side_words
+from greenthings.ui.game.turn_summary import grouped_log, side_words
 from greenthings.ui.game.watched import WatchedGame
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
@@ -36,7 +36,7 @@ from greenthings.ui.scenes.board.shown import ShownGame
 from greenthings.ui.scenes.replay.controls import ReplayControls
 from greenthings.ui.scenes.replay.pacing import SPEEDS, Pacing
 
-KEYS_LINE = "Keys: \u2190 \u2192 step, Space play/pause, Home/End"
+KEYS_LINE = "Keys: \u2190 \u2192 step, Space play/pause, Home/End, L the whole log"
 
 
 class ReplayScene(Scene):
@@ -173,6 +173,10 @@ class ReplayScene(Scene):
             return True
         if intent is Intent.BACK:
             self.close()
+            return True
+        if intent is Intent.LOG:  # the whole log up to here, grouped as the board's
+            w = self.watched
+            routes.open_log(self.context, grouped_log(w.state, w.log, w.record, upto=self.player.shown_log()))
             return True
         if intent in (Intent.SPEED_UP, Intent.SPEED_DOWN):
             i = SPEEDS.index(self.pacing.speed) + (1 if intent is Intent.SPEED_UP else -1)
