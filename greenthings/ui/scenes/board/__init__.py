@@ -7,6 +7,7 @@
 - ``group_moves.GroupMoves``: several pieces in one gesture, undone as one;
 - ``picture``: what the map shows (tokens, lit areas, rings);
 - ``events.EventPlayer``: dice, banners, flying pieces, the log's reveal;
+- ``shown.ShownGame``: the game as the board shows it, never ahead of the dice;
 - ``side_panel.SidePanel``: guidance, action buttons, the weapons display;
 - ``bar.PhaseBar``: whose turn, the phase, the prompt, Menu/Undo/Hint/End phase;
 - ``computer.ComputerDriver``: the bot's moves (paced) and hints;

@@ -34,9 +34,9 @@ def self_destruct_warning(state) -> str | None:
 
 
 class PhaseBar:
-    def __init__(self, session, *, menu: Callable[[], None], undo: Callable[[], None], hint: Callable[[], None],
+    def __init__(self, shown, *, menu: Callable[[], None], undo: Callable[[], None], hint: Callable[[], None],
                  end: Callable[[], None]) -> None:
-        self.session = session
+        self.session = shown  # the game as the board shows it (never ahead of the dice)
         self._calls = {"menu": menu, "undo": undo, "hint": hint, "end": end}
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = UIScale()

@@ -46,10 +46,12 @@ class Flash:
 
 
 class EventPlayer:
-    def __init__(self, session, base_speed: Callable[[], float], play_sound: Callable[[str], None]) -> None:
+    def __init__(self, session, base_speed: Callable[[], float], play_sound: Callable[[str], None],
+                 shown: Callable[[], None] = lambda: None) -> None:
         self.session = session
         self._base_speed = base_speed
         self._play_sound = play_sound
+        self._shown = shown  # called as events start to show and as dice land
         self.queue: deque = deque()
         self.current: dict | None = None
         self.current_left = 0.0
@@ -70,6 +72,12 @@ class EventPlayer:
     def speed(self) -> float:
         return SKIPPING_SPEED if self.skipping else max(0.25, self._base_speed())
 
+    def waiting(self) -> list[dict]:
+        """The events not shown yet: those queued, and a roll whose dice still tumble."""
+        rolling = self.current is not None and self.current.get("type") == "roll" and \
+            self.dice is not None and not self.dice.landed
+        return ([self.current] if rolling else []) + list(self.queue)
+
     def shown_log(self) -> int:
         """How many lines of the session's log to show now."""
         return len(self.session.log) - self.hidden_log
@@ -84,6 +92,9 @@ class EventPlayer:
 
     # -- the queue -----------------------------------------------------------
     def enqueue(self, events: list[dict]) -> None:
+        """The events of the next action: the last action's dice leave the tray."""
+        if events and not self.busy:
+            self.dice = None
         for e in events:
             self.queue.append(e)
             if e.get("text"):
@@ -106,9 +117,12 @@ class EventPlayer:
         speed = self.speed()
         if self.dice is not None:
             self.dice.speed = speed
+            was_landed = self.dice.landed
             self.dice.update(dt)
             if self.dice.landed:
                 self._reveal_roll_line()
+                if not was_landed:
+                    self._shown()
         for item in (*self.flights, *self.flashes):
             item.left -= dt * speed
         self.flights[:] = [f for f in self.flights if f.left > 0]
@@ -178,6 +192,7 @@ class EventPlayer:
         elif t in ("escape", "self-destruct", "game-over", "explosion") and not instant:
             self.banner = (e.get("text", ""), "", 1.4)
         self.current = None if instant else e
+        self._shown()
         self.current_left = 0.0 if instant else EVENT_TIME.get(hold, 0.08) / self.speed()
         if e.get("together") and not instant:
             self.current_left = 0.02  # pieces moving together start at once

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from greenthings.engine import locations, piece as piece_view, species_of
+from greenthings.engine import locations, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text
@@ -47,8 +47,9 @@ class Frame(NamedTuple):
 
 
 class BoardPainter:
-    def __init__(self, session, view, names_on_top) -> None:
-        self.session = session
+    def __init__(self, session, shown, view, names_on_top) -> None:
+        self.session = session  # its log
+        self.shown = shown  # the game as the board shows it (never ahead of the dice)
         self.view = view  # the ship drawing
         self._names_on_top = names_on_top
         self.log_view = LogView()
@@ -78,7 +79,7 @@ class BoardPainter:
                        names_on_top=self._names_on_top(), spread=f.spread)
         if f.picture.fences:
             self._draw_fences(surface, f.picture.fences, f.clock)
-        colour = species_of(self.session.state).look.colour
+        colour = species_of(self.shown.state).look.colour
         for a, b in f.picture.walls:  # the picked monster may go through these walls
             draw_wall_shimmer(surface, wall_points(self.view, a, b), colour, f.clock, width=3)
         self._draw_flights(surface, f.flights)
@@ -129,7 +130,7 @@ class BoardPainter:
             if fl.through_wall:
                 flying = fl.piece and fl.left > FLIGHT_END and fl.piece in loc
                 img = render_token(piece_token(self.session.state, fl.piece), v.token_diameter) if flying else None
-                draw_through_wall(surface, v, fl.frm, fl.to, t, species_of(self.session.state).look.colour,
+                draw_through_wall(surface, v, fl.frm, fl.to, t, species_of(self.shown.state).look.colour,
                                   img, off)
                 continue
             end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
@@ -170,7 +171,7 @@ class BoardPainter:
 
     def _draw_in_hand(self, surface: pygame.Surface, piece: str, count: int, mouse) -> None:
         """The stack in the player's hand follows the mouse, with how many go."""
-        s = self.session.state
+        s = self.shown.state
         if piece not in locations(s):
             return
         tok = replace(piece_token(s, piece), count=count)
@@ -222,8 +223,8 @@ class BoardPainter:
         if f.in_hand or self.view.spread is not None:
             return  # the dragged stack, or the opened-out room, is what the player looks at
         lines = self._tooltip_lines(area, f)
-        if len(lines) == 1 and area in self.session.state.map.areas \
-                and not self.session.state.map.areas[area].is_passage:
+        if len(lines) == 1 and area in self.shown.state.map.areas \
+                and not self.shown.state.map.areas[area].is_passage:
             return  # the name is on the map already
         sc = self.scale
         px = sc.px
@@ -256,9 +257,9 @@ class BoardPainter:
         return out
 
     def _tooltip_lines(self, area: str, f: Frame) -> list[str]:
-        s = self.session.state
+        s = self.shown.state
         lines = [area_label(s, area)]
-        here = [piece_view(s, tok.piece) for tok in f.picture.tokens.get(area, ())]
+        here = [v for v in map(self.shown.piece, (tok.piece for tok in f.picture.tokens.get(area, ()))) if v]
         crew = [v for v in here if v.stage is None]
         for c in crew[:8]:
             w = f" [{piece_name(s, c.weapon)}]" if c.weapon else ""

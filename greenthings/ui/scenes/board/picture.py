@@ -39,12 +39,14 @@ def weapon_reach(state, piece: str) -> tuple[str, ...]:
     return ()
 
 
-def picture_of(state, offer: Offer, selection: Selection) -> MapPicture:
+def picture_of(state, offer: Offer, selection: Selection, shown_pieces=None) -> MapPicture:
+    """The map for ``state``; ``shown_pieces``: the piece views to draw, if
+    not the state's own (the board's pieces follow the events one by one)."""
     areas = state.map.areas
     loc = locations(state)
     species = species_of(state)
     tokens: dict[str, list[Token]] = {}
-    for view in pieces(state):
+    for view in (pieces(state) if shown_pieces is None else shown_pieces):
         tokens.setdefault(view.area, []).append(Token.from_view(view, species))
     fences = sorted({area for area in active_fences(state).values() if area in areas})
     hl: dict[str, tuple] = {}

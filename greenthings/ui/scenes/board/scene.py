@@ -43,6 +43,7 @@ from greenthings.ui.scenes.board.picture import MapPicture, picture_of
 from greenthings.ui.scenes.board.recap import Recap
 from greenthings.ui.scenes.board.pointer import Pointer
 from greenthings.ui.scenes.board.selection import Selection
+from greenthings.ui.scenes.board.shown import ShownGame
 from greenthings.ui.scenes.board.side_panel import SidePanel
 
 logger = logging.getLogger(__name__)
@@ -60,7 +61,8 @@ class BoardScene(Scene):
         self.moves = GroupMoves(session)
         self.decisions = BigDecisions()  # asks before the self-destruct and boarding
         self.player = EventPlayer(session, base_speed=lambda: settings.animation_speed,
-                                  play_sound=context.sound.play)
+                                  play_sound=context.sound.play, shown=self._event_shown)
+        self.shown = ShownGame(session, waiting=self.player.waiting)  # never ahead of the dice
         self.computer = ComputerDriver(session, new_bot=lambda: make_bot(context, session),
                                        speed=self.player.speed, bot=computer)
         self.pointer = Pointer(self.view, on_map=lambda pos: self.rects["map"].collidepoint(pos),
@@ -69,13 +71,13 @@ class BoardScene(Scene):
                                may_drag=lambda members: clicks.may_drag(self.offer, self.selection, members),
                                defers=lambda members, shift: clicks.defers_press(self.offer, self.selection,
                                                                                  members, shift))
-        self.panel = SidePanel(session, act=self.act, select=self.select, choose_sub=self.choose_sub,
+        self.panel = SidePanel(session, self.shown, act=self.act, select=self.select, choose_sub=self.choose_sub,
                                set_group_size=self.set_group_size, cancel=self.cancel_selection,
                                computer_busy=lambda: self.computer.busy,
                                animation_speed=lambda: settings.animation_speed)
-        self.painter = BoardPainter(session, self.view, names_on_top=lambda: settings.names_on_top)
+        self.painter = BoardPainter(session, self.shown, self.view, names_on_top=lambda: settings.names_on_top)
         self.recap = Recap(session)  # the other side's last turn, until the player acts
-        self.bar = PhaseBar(session, menu=self.open_menu, undo=self.undo, hint=self.ask_hint, end=self.end_phase)
+        self.bar = PhaseBar(self.shown, menu=self.open_menu, undo=self.undo, hint=self.ask_hint, end=self.end_phase)
         self.offer = Offer(session.state, [], False)
         self.picture = MapPicture({}, {}, [], {}, {})
         self.rects: dict[str, pygame.Rect] = {}
@@ -125,11 +127,16 @@ class BoardScene(Scene):
 
     def refresh(self) -> None:
         """Recompute everything that depends on the game state or the selection."""
-        session = self.session
-        legal = session.legal_actions() if not session.over else []
-        self.offer = Offer(session.state, legal, session.human_turn())
-        self.selection.reconcile(self.offer)
-        self.picture = picture_of(session.state, self.offer, self.selection)
+        session, shown = self.session, self.shown
+        if not self.busy:
+            shown.release()
+        if shown.holding:  # the position before the rolling action: nothing to do in it
+            self.offer = Offer(shown.state, [], False)
+        else:
+            legal = session.legal_actions() if not session.over else []
+            self.offer = Offer(session.state, legal, session.human_turn())
+            self.selection.reconcile(self.offer)
+        self.picture = picture_of(shown.state, self.offer, self.selection, shown.pieces())
         self.panel.rebuild(self.offer, self.selection)
         human = session.human_turn() and not self.busy
         self.bar.enable(undo=human and session.can_undo(), hint=human,
@@ -173,6 +180,7 @@ class BoardScene(Scene):
         together = self.selection.together_with(action, self.offer, whole_stack)
         self.selection.forget_choices()
         self.panel.say("")
+        before = self.session.state
         try:
             events, left = self.moves.play(action, together)
         except IllegalActionError as exc:
@@ -184,9 +192,10 @@ class BoardScene(Scene):
             self.selection.keep_group([g for g in together if g not in left])
             if left:
                 self.panel.say(f"{', '.join(piece_name(self.session.state, p) for p in left)} could not follow.")
-        self._after_play(events)
+        self._after_play(before, events)
 
-    def _after_play(self, events: list[dict]) -> None:
+    def _after_play(self, before, events: list[dict]) -> None:
+        self.shown.hold(before, events)
         self.player.enqueue(events)
         self.autosave()  # after every action: a closed window loses nothing
         self.dirty = True
@@ -216,6 +225,11 @@ class BoardScene(Scene):
             self.recap.dismiss()
             self.autosave()
             self.select(None)
+
+    def _event_shown(self) -> None:
+        """An event started to show, or its dice landed: the pieces it names may move on."""
+        if self.shown.holding:
+            self.dirty = True
 
     def _hurry(self) -> None:
         """The player acts while an animation runs: finish it at once."""
@@ -432,14 +446,14 @@ class BoardScene(Scene):
         answer = self.computer.step(dt)
         if answer is None:
             return
-        phase = self.session.state.phase
+        before = self.session.state
         try:
             events = self.session.play(answer)
         except IllegalActionError as exc:  # a stale answer: ask again
             logger.warning("computer move refused: %s", exc)
             return
-        self._after_play(events)
-        self.computer.played(answer, phase)
+        self._after_play(before, events)
+        self.computer.played(answer, before.phase)
 
     # -- painting ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

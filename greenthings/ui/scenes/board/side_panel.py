@@ -39,10 +39,11 @@ def fit_label(text: str, width: int, scale: UIScale = UIScale()) -> str:
 
 
 class SidePanel:
-    def __init__(self, session, *, act: Callable, select: Callable, choose_sub: Callable,
+    def __init__(self, session, shown, *, act: Callable, select: Callable, choose_sub: Callable,
                  set_group_size: Callable, cancel: Callable, computer_busy: Callable[[], bool],
                  animation_speed: Callable[[], float]) -> None:
         self.session = session
+        self.shown = shown  # the game as the board shows it (never ahead of the dice)
         self._act, self._select, self._choose_sub = act, select, choose_sub
         self._set_group_size, self._cancel = set_group_size, cancel
         self._computer_busy, self._animation_speed = computer_busy, animation_speed
@@ -74,7 +75,7 @@ class SidePanel:
         for b, _ in self.buttons:
             b.kill()
         self.buttons = []
-        if not self.session.human_turn() or self.session.over:
+        if not offer.human or self.shown.over:
             return
         rect = self.info_rect
         px = self.scale.px
@@ -114,7 +115,7 @@ class SidePanel:
 
     def _entries(self, offer: Offer, selection: Selection) -> list[tuple[str, Callable[[], None], bool]]:
         """(text, what it does, shown pressed) for each button."""
-        s = self.session.state
+        s = self.shown.state
         if selection.chooser:
             whole = selection.chooser_whole
             return [(describe_action(s, a), lambda a=a: self._act(a, whole), False) for a in selection.chooser] + \
@@ -147,8 +148,8 @@ class SidePanel:
 
     # -- words -----------------------------------------------------------------
     def info_lines(self, offer: Offer, selection: Selection) -> list[tuple[str, tuple]]:
-        s = self.session.state
-        human = self.session.human_turn()
+        s = self.shown.state
+        human = self.shown.human_turn()
         lines: list[tuple[str, tuple]] = []
         if self.prompt_here and human:
             lines.append((prompt(s.phase, offer.types(), battle(s) is not None), P.SELECT))
@@ -165,8 +166,8 @@ class SidePanel:
         if battle(s) is not None:
             lines.append(("Declared attacks:", P.TITLE_GREEN))
             lines.extend(battle_lines(s, battle_preview(s), lambda t: piece_name(s, t)))
-        if self.session.computer_turn() and not self.session.over:
-            side = {"crew": "the crew", "monsters": "the monsters"}.get(self.session.to_play or "", "")
+        if self.shown.computer_turn() and not self.shown.over:
+            side = {"crew": "the crew", "monsters": "the monsters"}.get(self.shown.to_play or "", "")
             thinking = ": thinking..." if self._computer_busy() else "."
             lines.append((f"The computer is playing {side}{thinking}", P.TITLE_GREEN))
             lines.append((f"Its moves show on the map and in the log. Space skips to the end of its turn; "
@@ -176,7 +177,7 @@ class SidePanel:
         return lines
 
     def _placing_line(self, offer: Offer, selection: Selection) -> tuple[str, tuple]:
-        s = self.session.state
+        s = self.shown.state
         where = sorted({area_label(s, a.to) for a in selection.candidates(offer) if a.to})
         what = offer.sub_label(selection.sub).replace("Place: ", "Placing: ").replace("Spare ", "Placing the spare ")
         what = what.split(" (")[0]
@@ -213,7 +214,7 @@ class SidePanel:
     def _wall_lines(self, offer: Offer, selection: Selection) -> list[tuple[str, tuple]]:
         """Where the selected piece may go through a wall (the engine's legal
         moves across the map's walls)."""
-        s = self.session.state
+        s = self.shown.state
         here = locations(s).get(selection.piece)
         through = sorted({area_label(s, a.to) for a in selection.acts(offer)
                           if a.type == "move" and is_through_wall(s.map, here, a.to)})
@@ -224,9 +225,9 @@ class SidePanel:
     def _group_lines(self, offer: Offer, selection: Selection) -> list[tuple[str, tuple]]:
         """Who acts together with the selected piece, and how to change it."""
         mine = selection.acts(offer)
-        if not self.session.human_turn() or not mine:
+        if not self.shown.human_turn() or not mine:
             return []
-        s = self.session.state
+        s = self.shown.state
         mates = offer.stack_mates(selection.piece)
         group = selection.group
         if not group and not mates:
@@ -244,7 +245,7 @@ class SidePanel:
         return out
 
     def _piece_lines(self, piece: str) -> list[tuple[str, tuple]]:
-        s = self.session.state
+        s = self.shown.state
         if piece not in locations(s):
             return [(piece_name(s, piece), P.TEXT)]
         view = piece_view(s, piece)
@@ -272,8 +273,8 @@ class SidePanel:
     # -- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, side_rect: pygame.Rect, offer: Offer, selection: Selection) -> None:
         pygame.draw.rect(surface, P.PANEL_DARK, side_rect)
-        draw_weapons_display(surface, self.weapons_rect, self.session.state, self.scale)
+        draw_weapons_display(surface, self.weapons_rect, self.shown.state, self.scale)
         r = self.info_rect
-        y = panel_box(surface, r, "Actions" if self.session.human_turn() else "Information", self.scale)
+        y = panel_box(surface, r, "Actions" if self.shown.human_turn() else "Information", self.scale)
         self.lines = self.info_lines(offer, selection)
         draw_lines(surface, r, self.lines, y, scale=self.scale)
