@@ -14,13 +14,13 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextE
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, wrap_text
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.game.exports import ImportedGame, exported_files, read_game_file
 from greenthings.ui.game.saves import SaveError
 from greenthings.ui.scenes import routes
-from greenthings.ui.scenes.widgets import PageScene
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
-ROW_H = 38
-TOP = 80
+ROW_H = 38  # one file in the list (design pixels, as the rest)
 
 
 class ImportScene(PageScene):
@@ -35,33 +35,37 @@ class ImportScene(PageScene):
 
     def build(self) -> None:
         w, h = self.size
-        col_w = min(900, w - 60)
+        px = self.scale.px
+        col_w = min(px(900), w - px(60))
         x = w // 2 - col_w // 2
+        top = px(PAGE_TOP)
         folder = self.context.paths.exports_dir
-        self.entry = UITextEntryLine(pygame.Rect(x, TOP, col_w - 130, 36), manager=self.ui)
+        self.entry = UITextEntryLine(pygame.Rect(x, top, col_w - px(130), px(36)), manager=self.ui)
         self.entry.set_text(str(self.opened_path or folder) + ("" if self.opened_path else "/"))
-        self.open_button = UIButton(pygame.Rect(x + col_w - 120, TOP, 120, 36), "Open", manager=self.ui,
+        self.open_button = UIButton(pygame.Rect(x + col_w - px(120), top, px(120), px(36)), "Open", manager=self.ui,
                                     tool_tip_text="Open the file named on the left (Enter)")
         self.files = exported_files(folder)
-        list_top = TOP + 70
-        list_h = max(ROW_H * 2, h - list_top - 230)
-        UILabel(pygame.Rect(x, TOP + 42, col_w, 24), f"In the exports folder ({len(self.files)}):" if self.files
-                else "The exports folder is empty: games you export go there.", manager=self.ui, object_id="@dim")
+        list_top = top + px(76)
+        list_h = max(px(ROW_H) * 2, h - list_top - px(190))
+        UILabel(pygame.Rect(x, top + px(42), col_w, px(26)), f"In the exports folder ({len(self.files)}):"
+                if self.files else "The exports folder is empty: games you export go there.", manager=self.ui,
+                object_id="@dim")
         self.list = UIScrollingContainer(pygame.Rect(x, list_top, col_w, list_h), manager=self.ui,
                                          allow_scroll_x=False)
-        self.list.set_scrollable_area_dimensions((col_w - 20, max(list_h - 4, len(self.files) * ROW_H)))
+        row_h = px(ROW_H)
+        self.list.set_scrollable_area_dimensions((col_w - px(20), max(list_h - 4, len(self.files) * row_h)))
         self.file_buttons = [
-            (UIButton(pygame.Rect(0, i * ROW_H, col_w - 24, ROW_H - 4), p.name, manager=self.ui, container=self.list,
-                      tool_tip_text=str(p)), p)
+            (UIButton(pygame.Rect(0, i * row_h, col_w - px(24), row_h - px(4)), p.name, manager=self.ui,
+                      container=self.list, tool_tip_text=str(p)), p)
             for i, p in enumerate(self.files)]
-        self.info_top = list_top + list_h + 10
-        by = h - 76
-        self.watch_button = UIButton(pygame.Rect(w // 2 - 345, by, 220, 48), "Watch it", manager=self.ui,
+        self.info_box = pygame.Rect(x, list_top + list_h + px(8), col_w, px(60))
+        by, bw = h - px(72), px(220)
+        self.watch_button = UIButton(pygame.Rect(w // 2 - px(345), by, bw, px(48)), "Watch it", manager=self.ui,
                                      object_id="@big_button", tool_tip_text="The game again from its start")
-        self.play_button = UIButton(pygame.Rect(w // 2 - 110, by, 220, 48), "Play on", manager=self.ui,
+        self.play_button = UIButton(pygame.Rect(w // 2 - px(110), by, bw, px(48)), "Play on", manager=self.ui,
                                     object_id="@big_button",
                                     tool_tip_text="Carry on from where it stands, both sides at this screen")
-        self.back_button = UIButton(pygame.Rect(w // 2 + 125, by, 220, 48), "Back", manager=self.ui,
+        self.back_button = UIButton(pygame.Rect(w // 2 + px(125), by, bw, px(48)), "Back", manager=self.ui,
                                     object_id="@big_button", tool_tip_text="Esc")
         self._enable()
 
@@ -121,9 +125,7 @@ class ImportScene(PageScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
-        w = surface.get_width()
-        col_w = min(900, w - 60)
-        x = w // 2 - col_w // 2
+        sc = self.scale
         if self.opened is not None:
             lines = [(f"{self.opened_path.name}: {self.opened.describe()}", P.GOOD),
                      ("Watch it from the start, or play on from where it stands (both sides at this screen)."
@@ -133,11 +135,16 @@ class ImportScene(PageScene):
             lines = [(self.error, P.WARN)]
         else:
             lines = [("Pick a file above, or type the path of one and press Open.", P.TEXT_DIM)]
-        y = self.info_top
-        f = font(15)
-        for text, colour in lines:
-            for line in wrap_text(text, f, col_w)[:3]:
-                surface.blit(f.render(line, True, colour), (x, y))
-                y += f.get_linesize()
-        t = font(13).render(f"Exports folder: {self.context.paths.exports_dir}", True, P.TEXT_DIM)
-        surface.blit(t, (20, surface.get_height() - 24))
+        box = self.info_box
+        f = font(sc.text(15))
+        y = box.y
+        wrapped = [(line, colour) for text, colour in lines for line in wrap_text(text, f, box.w)]
+        for line, colour in wrapped[:max(1, box.h // f.get_linesize())]:
+            blit_text(surface, f.render(line, True, colour), (box.x, y), line[:30], box)
+            y += f.get_linesize()
+        w, h = surface.get_size()
+        t = font(sc.text(13)).render(f"Exports folder: {self.context.paths.exports_dir}", True, P.TEXT_DIM)
+        room = w // 2 - sc.px(345) - sc.px(30)  # left of the buttons
+        if t.get_width() > room:
+            t = pygame.transform.smoothscale(t, (max(1, room), t.get_height()))
+        blit_text(surface, t, t.get_rect(bottomleft=(sc.px(20), h - sc.px(8))), "exports folder")

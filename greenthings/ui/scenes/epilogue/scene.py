@@ -89,14 +89,15 @@ class EpilogueScene(Scene):
                 return
             self._shown_over = True
             w, h = self.context.window_size
-            y = h - 70
-            bw = min(210, (w - 40) // 4 - 10)
+            px = self.scale.px
+            y = h - px(70)
+            bw = min(px(220), (w - px(40)) // 4 - px(10))
             labels = (("menu", "Main menu", "Enter"), ("new", "New game", "N"),
                       ("replay", "Watch the replay", "R: the whole game again, step by step"),
                       ("board", "See the board", "Esc"))
-            left = w // 2 - (4 * bw + 30) // 2
+            left = w // 2 - (4 * bw + 3 * px(10)) // 2
             self.score_buttons = {
-                key: UIButton(pygame.Rect(left + i * (bw + 10), y, bw, 50), text, manager=self.ui,
+                key: UIButton(pygame.Rect(left + i * (bw + px(10)), y, bw, px(50)), text, manager=self.ui,
                               object_id="@big_button", tool_tip_text=tip)
                 for i, (key, text, tip) in enumerate(labels)
             }
@@ -275,7 +276,7 @@ class EpilogueScene(Scene):
         surface.blit(starfield((w, h)), (0, 0))
         self.drawn = {}
         if self.session.over and not self.busy:
-            draw_score(surface, self.session.state, self.lines, self.session.humans)
+            draw_score(surface, self.session.state, self.lines, self.session.humans, self.scale)
         else:
             L = self.layout
             self.drawn["heading"] = draw_title(surface, "Epilogue: the trip home", w // 2, L.heading_top,

@@ -10,9 +10,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider
 
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.scenes.replay.pacing import SPEEDS
 
-TITLE_W = 150  # the bar's title, left of the buttons
+TITLE_W = 150  # the bar's title, left of the buttons (lengths in design pixels)
 GAP = 6
 SLIDER_H = 26
 EXPORT_H = 30
@@ -38,35 +39,39 @@ class ReplayControls:
         self.text_top = 0  # where the side panel's words start, under the slider
         self.text_bottom = 0  # ... and end, above the export buttons
 
-    def place(self, ui, bar: pygame.Rect, info: pygame.Rect, length: int) -> None:
+    def place(self, ui, bar: pygame.Rect, info: pygame.Rect, length: int, scale: UIScale) -> None:
+        """Build the widgets: the transport in ``bar``, the slider and the export
+        buttons in ``info`` (lengths here are design pixels)."""
+        px = scale.px
         self.buttons, self.speed_buttons = {}, {}
-        h = 40
+        h, gap = px(40), px(GAP)
         y = bar.y + (bar.h - h) // 2
-        x = bar.x + TITLE_W
+        x = bar.x + px(TITLE_W)
         for key, label, w, _fn, tip in self._plan:
-            self.buttons[key] = UIButton(pygame.Rect(x, y, w, h), label, manager=ui, tool_tip_text=tip)
-            x += w + GAP
-        x += 2 * GAP
+            self.buttons[key] = UIButton(pygame.Rect(x, y, px(w), h), label, manager=ui, tool_tip_text=tip)
+            x += px(w) + gap
+        x += 2 * gap
         for speed in SPEEDS:
-            self.speed_buttons[speed] = UIButton(pygame.Rect(x, y, 44, h), f"{speed}x", manager=ui,
+            self.speed_buttons[speed] = UIButton(pygame.Rect(x, y, px(44), h), f"{speed}x", manager=ui,
                                                  object_id="@small_button", tool_tip_text=f"Play at {speed}x")
-            x += 44 + GAP // 2
-        self.buttons["close"] = UIButton(pygame.Rect(bar.right - 110, y, 100, h), "Close", manager=ui,
+            x += px(44) + gap // 2
+        self.buttons["close"] = UIButton(pygame.Rect(bar.right - px(110), y, px(100), h), "Close", manager=ui,
                                          tool_tip_text="Back (Esc)")
-        self.slider = UIHorizontalSlider(pygame.Rect(info.x, info.y + 4, info.w, SLIDER_H), 0, (0, max(1, length)),
-                                         manager=ui, click_increment=1)
+        slider_h, export_h = px(SLIDER_H), px(EXPORT_H)
+        self.slider = UIHorizontalSlider(pygame.Rect(info.x, info.y + px(4), info.w, slider_h), 0,
+                                         (0, max(1, length)), manager=ui, click_increment=1)
         if length == 0:
             self.slider.disable()
-        self.text_top = info.y + 4 + SLIDER_H + 6
-        by = info.bottom - 2 * EXPORT_H - GAP
-        self.buttons["export_whole"] = UIButton(pygame.Rect(info.x, by, info.w, EXPORT_H), "Export game...",
+        self.text_top = info.y + px(4) + slider_h + gap
+        by = info.bottom - 2 * export_h - gap - px(4)
+        self.buttons["export_whole"] = UIButton(pygame.Rect(info.x, by, info.w, export_h), "Export game...",
                                                 manager=ui, object_id="@small_button",
                                                 tool_tip_text="The whole game in one JSON file, to share")
-        self.buttons["export_here"] = UIButton(pygame.Rect(info.x, by + EXPORT_H + GAP, info.w, EXPORT_H),
+        self.buttons["export_here"] = UIButton(pygame.Rect(info.x, by + export_h + gap, info.w, export_h),
                                                "Export up to here...", manager=ui, object_id="@small_button",
                                                tool_tip_text="The game up to this position: whoever opens it "
                                                              "can play on from here")
-        self.text_bottom = by - GAP
+        self.text_bottom = by - gap
 
     def show(self, position: int, playing: bool, speed: int, at_start: bool, at_end: bool) -> None:
         """Bring the widgets in line with the replay."""

@@ -18,7 +18,8 @@ import pygame
 from greenthings.engine import Replay, phase_info
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
-from greenthings.ui.draw.fonts import render_text, wrap_text
+from greenthings.ui.draw.fonts import render_text
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.panels import draw_lines, draw_weapons_display, panel_box, weapons_display_height
 from greenthings.ui.draw.shipdraw import ShipView
 from greenthings.ui.game.turn_summary import grouped_log, side_words
@@ -77,11 +78,12 @@ class ReplayScene(Scene):
         self.layout(size)
 
     def layout(self, size) -> None:
-        self.rects = r = board_rects(size, self.view.bounds, weapons_display_height)
-        self.view.set_rect(r["map"].inflate(-8, -8))
+        scale = self.scale
+        self.rects = r = board_rects(size, self.view.bounds, weapons_display_height, scale)
+        self.view.set_rect(r["map"].inflate(-scale.px(8), -scale.px(8)), scale.factor)
         self.ui.clear_and_reset()
-        self.controls.place(self.ui, r["bar"], r["info"].inflate(-12, 0), len(self.replay))
-        self.painter.place(r)
+        self.controls.place(self.ui, r["bar"], r["info"].inflate(-scale.px(12), 0), len(self.replay), scale)
+        self.painter.place(r, scale)
         self.dirty = True
 
     # -- moving through the game ---------------------------------------------------------
@@ -218,19 +220,19 @@ class ReplayScene(Scene):
         self.painter.draw_tooltip(surface, frame)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        r = self.rects["bar"]
+        r, sc = self.rects["bar"], self.scale
         pygame.draw.rect(surface, P.PANEL, r)
         pygame.draw.line(surface, P.PANEL_EDGE, r.bottomleft, (r.right, r.bottom - 1))
-        title = render_text("Replay", 22, P.TITLE_GREEN, bold=True)
-        surface.blit(title, title.get_rect(midleft=(r.x + 14, r.centery)))
+        title = render_text("Replay", sc.text(22), P.TITLE_GREEN, bold=True)
+        blit_text(surface, title, title.get_rect(midleft=(r.x + sc.px(14), r.centery)), "replay title", r)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        side, info = self.rects["side"], self.rects["info"]
+        side, info, sc = self.rects["side"], self.rects["info"], self.scale
         pygame.draw.rect(surface, P.PANEL_DARK, side)
-        panel_box(surface, info)
+        panel_box(surface, info, scale=sc)
         box = pygame.Rect(info.x, self.controls.text_top, info.w, self.controls.text_bottom - self.controls.text_top)
-        draw_lines(surface, box, self.position_lines(), box.y, size=14, bold_first=True)
-        draw_weapons_display(surface, self.rects["weapons"], self.shown.state)
+        draw_lines(surface, box, self.position_lines(), box.y, size=14, bold_first=True, scale=sc)
+        draw_weapons_display(surface, self.rects["weapons"], self.shown.state, sc)
 
     def position_lines(self) -> list[tuple[str, tuple]]:
         """What the side panel says: where in the game this is, and what the step did."""
