@@ -17,8 +17,13 @@ output is what greenthings.engine.shipmap loads (docs/map-format.md):
 - first_monster_table "6" as the list of the five areas of rolls 1-5;
 - boat_bays as {bay: {id, name, capacity}}; weapon_starts derived from the pictures;
 - places: named groups of areas the species' rules use (PLACES below);
-- straight_runs, line_of_sight, blast_regions, self_destruct_bridges and
-  outside_the_znutar copied unchanged.
+- straight_runs, line_of_sight, blast_regions and self_destruct_bridges copied
+  unchanged;
+- outside_the_znutar: the spec's layout (skin ring, space areas, airlocks,
+  starting equipment) kept as it is, plus the overlay the "Outside the Znutar"
+  option adds to the map (`outside_overlay` below): its area and edge kinds, the
+  skin, space and boat areas with drawn shapes of our own, the skin ring, airlock
+  and space edges, and their line of sight.
 
 Re-running it on the same source gives the same bytes (tests check this).
 """
@@ -147,8 +152,125 @@ def convert(src: dict, walls: list[list[str]]) -> dict:
         "self_destruct_bridges": src["self_destruct_bridges"],
         "weapon_starts": weapon_starts,
         "places": PLACES,
-        "outside_the_znutar": src["outside_the_znutar"],
+        "outside_the_znutar": {**src["outside_the_znutar"], **outside_overlay(src)},
     }
+
+
+# ----- Outside the Znutar: the overlay the option adds ------------------------
+OUTSIDE_AREA_KINDS = {
+    "skin": {"inside_hull": False},          # the hull's outer surface, walked on
+    "space": {"inside_hull": False},         # where units and boats float
+    "boat": {"inside_hull": False},          # the inside of a ship's boat (one area)
+    "boat-outside": {"inside_hull": False},  # the outside of a boat, where riders cling
+}
+OUTSIDE_EDGE_KINDS = {
+    "skin": {"crossed_by": ["crew", "monsters"], "cost": 1},
+    "airlock": {"crossed_by": ["crew", "monsters"], "cost": "all"},
+    "space": {"crossed_by": [], "cost": 1},   # only floating units and boats cross
+}
+SPACE_NAMES = {"fore": "Space, fore", "dorsal": "Space, dorsal", "aft": "Space, aft", "ventral": "Space, ventral"}
+# Space areas drawn as bands around the canvas (they may reach past it).
+SPACE_SHAPES = {
+    "fore": [[-170, -150], [110, -150], [110, 1044], [-170, 1044]],
+    "dorsal": [[110, -150], [1450, -150], [1450, 20], [110, 20]],
+    "aft": [[1450, -150], [1770, -150], [1770, 1044], [1450, 1044]],
+    "ventral": [[110, 905], [1450, 905], [1450, 1044], [110, 1044]],
+}
+BOATS = ("scout", "cockboat", "saucer")
+SKIN_HALF = (26, 16)           # half width, half height of a skin area's box
+SKIN_OUT = 30                  # how far past the room's outer edge it sits
+
+
+def _skin_anchor(room: dict, skin_id: str, centre: tuple[float, float]) -> tuple[int, int]:
+    """Where a skin area is drawn: just beyond the room's outermost point
+    seen from the hull's centre (a fuel pod's two skins: its top or bottom,
+    and its aft end)."""
+    xs = [p[0] for p in room["polygon"]]
+    ys = [p[1] for p in room["polygon"]]
+    side = skin_id.rsplit(":", 1)[-1]
+    if side == "aft":
+        return max(xs) + SKIN_OUT, room["label_at"][1]
+    if side == "dorsal":
+        return room["label_at"][0], min(ys) - SKIN_OUT
+    if side == "ventral":
+        return room["label_at"][0], max(ys) + SKIN_OUT
+    lx, ly = room["label_at"]
+    dx, dy = lx - centre[0], ly - centre[1]
+    norm = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / norm, dy / norm
+    reach = max((p[0] - centre[0]) * ux + (p[1] - centre[1]) * uy for p in room["polygon"])
+    return round(centre[0] + ux * (reach + SKIN_OUT)), round(centre[1] + uy * (reach + SKIN_OUT))
+
+
+def _box(at: tuple[int, int], half: tuple[int, int]) -> list[list[int]]:
+    x, y = at
+    w, h = half
+    return [[x - w, y - h], [x + w, y - h], [x + w, y + h], [x - w, y + h]]
+
+
+def _centroid(poly: list[list[int]]) -> list[int]:
+    return [round(sum(p[0] for p in poly) / len(poly)), round(sum(p[1] for p in poly) / len(poly))]
+
+
+def outside_overlay(src: dict) -> dict:
+    """What the "Outside the Znutar" option adds to the map: areas, edges and
+    their line of sight (docs/map-format.md). The spec gives no shapes for
+    the outside places; these boxes and bands are our own drawing."""
+    out = src["outside_the_znutar"]
+    rooms = {a["id"]: a for a in src["areas"]}
+    w, h = src["canvas"]
+    centre = (w / 2, h / 2)
+    ring = out["skin_areas_in_perimeter_order"]
+    space_of = {skin: space for space, skins in out["space_areas"].items() for skin in skins}
+    areas, anchor = [], {}
+    for skin in ring:
+        room = rooms[skin.split(":")[1]]
+        anchor[skin] = _skin_anchor(room, skin, centre)
+        side = skin.split(":")[2] if skin.count(":") == 2 else None
+        label = f"Skin: {room['name']}" + (f" ({side})" if side else "")
+        areas.append({"id": skin, "name": label, "kind": "skin", "polygon": _box(anchor[skin], SKIN_HALF),
+                      "label_at": list(anchor[skin])})
+    for space, label in SPACE_NAMES.items():
+        poly = SPACE_SHAPES[space]
+        areas.append({"id": f"space:{space}", "name": label, "kind": "space", "polygon": poly,
+                      "label_at": _centroid(poly)})
+    for boat in BOATS:
+        bay = rooms[f"{boat}-bay"]
+        x, y = bay["label_at"]
+        name = boat.capitalize()
+        areas.append({"id": f"boat:{boat}", "name": f"Inside the {name}", "kind": "boat",
+                      "polygon": _box((x, y + 220), (40, 22)), "label_at": [x, y + 220]})
+        areas.append({"id": f"boat:{boat}:outside", "name": f"Outside the {name}", "kind": "boat-outside",
+                      "polygon": _box((x, y + 262), (48, 14)), "label_at": [x, y + 262]})
+    connections = []
+    for i, skin in enumerate(ring):
+        nxt = ring[(i + 1) % len(ring)]
+        (ax, ay), (bx, by) = anchor[skin], anchor[nxt]
+        connections.append({"a": skin, "b": nxt, "kind": "skin", "at": [(ax + bx) // 2, (ay + by) // 2]})
+    for room, skin in out["airlocks"].items():
+        connections.append({"a": room, "b": skin, "kind": "airlock", "at": list(anchor[skin])})
+    for a, b in out["space_adjacency"]:
+        connections.append({"a": f"space:{a}", "b": f"space:{b}", "kind": "space"})
+    # "LOS outside" (outside-the-znutar.md): a unit in space sees its space
+    # area, that area's skin and the adjacent space areas; a piece on the skin
+    # sees the skin of its space area and the next skin areas of the ring.
+    # Never through an airlock; a boat's inside and outside see themselves.
+    space_next = {s: set() for s in out["space_areas"]}
+    for a, b in out["space_adjacency"]:
+        space_next[a].add(b)
+        space_next[b].add(a)
+    los = {}
+    for i, skin in enumerate(ring):
+        seen = set(out["space_areas"][space_of[skin]]) | {ring[i - 1], ring[(i + 1) % len(ring)], skin}
+        los[skin] = [x for x in ring if x in seen]
+    for space, skins in out["space_areas"].items():
+        los[f"space:{space}"] = [f"space:{space}", *(f"space:{s}" for s in out["space_areas"] if s in space_next[space]),
+                                 *skins]
+    for boat in BOATS:
+        los[f"boat:{boat}"] = [f"boat:{boat}"]
+        los[f"boat:{boat}:outside"] = [f"boat:{boat}:outside"]
+    return {"area_kinds": OUTSIDE_AREA_KINDS, "edge_kinds": OUTSIDE_EDGE_KINDS, "areas": areas,
+            "connections": connections, "line_of_sight": los}
 
 
 def dumps(obj, indent: int = 0) -> str:

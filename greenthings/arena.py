@@ -31,12 +31,12 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(job: dict) -> dict:
-    """One game; `job` = {seed, crew, monsters, budget, cap, species}."""
+    """One game; `job` = {seed, crew, monsters, budget, cap, species, outside}."""
     from greenthings.bots import make_bot
     from greenthings.engine import Options, apply, game_result, new_state
     seed = job["seed"]
     bots = {"crew": make_bot(job["crew"], seed * 2 + 1), "monsters": make_bot(job["monsters"], seed * 2 + 2)}
-    s, _ = new_state(seed, Options(species=job.get("species", DEFAULT_SPECIES)))
+    s, _ = new_state(seed, Options(species=job.get("species", DEFAULT_SPECIES), outside=job.get("outside", False)))
     n = 0
     think = {"crew": 0.0, "monsters": 0.0}
     worst = {"crew": 0.0, "monsters": 0.0}
@@ -112,6 +112,7 @@ def main(argv=None) -> int:
     p.add_argument("--species", default=DEFAULT_SPECIES,
                    help="the monsters' species: awful-green-things (default), obnoxious-orange-things, "
                         "insidious-purple-things")
+    p.add_argument("--outside", action="store_true", help="play with the expansion Outside the Znutar")
     args = p.parse_args(argv)
     from greenthings.engine import SPECIES
     if args.species not in SPECIES:
@@ -120,7 +121,8 @@ def main(argv=None) -> int:
     jobs = []
     for i in range(args.games):
         seed = args.seed + i
-        common = {"seed": seed, "budget": args.budget, "cap": args.cap, "species": args.species}
+        common = {"seed": seed, "budget": args.budget, "cap": args.cap, "species": args.species,
+                  "outside": args.outside}
         jobs.append({"crew": args.crew, "monsters": args.monsters, **common})
         if not args.no_swap and args.crew != args.monsters:
             jobs.append({"crew": args.monsters, "monsters": args.crew, **common})
@@ -133,8 +135,9 @@ def main(argv=None) -> int:
     wall = time.time() - t0
     summary = summarize(results, args.crew, args.monsters)
     summary.update(seeds=[args.seed, args.seed + args.games - 1], workers=args.workers, wall_s=wall,
-                   budget=args.budget, cap=args.cap, species=args.species)
-    print(f"monsters: {args.species}")
+                   budget=args.budget, cap=args.cap, species=args.species,
+                   outside=args.outside)
+    print(f"monsters: {args.species}" + (", with Outside the Znutar" if args.outside else ""))
     for pr in summary["pairings"]:
         lo, hi = pr["crew_win_ci95"]
         mlo, mhi = pr["monster_win_ci95"]

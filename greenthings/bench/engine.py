@@ -1,9 +1,9 @@
-"""Engine speed: python -m greenthings.bench engine [--seconds S] [--repeats N].
+"""Engine speed: python -m greenthings.bench engine [--seconds S] [--repeats N] [--outside].
 
 Random legal actions applied per second on one core (legal action listing +
 a uniform choice + apply, over whole random games), and the time to list the
 legal actions of mid-game positions. Prints medians; the last line is
-`actions_per_s=N`.
+`actions_per_s=N`. `--outside` plays with the expansion Outside the Znutar.
 """
 from __future__ import annotations
 
@@ -13,14 +13,15 @@ import statistics
 import time
 
 
-def bench_engine(seconds: float, repeats: int) -> int:
-    from greenthings.engine import apply, legal_actions, new_state
+def bench_engine(seconds: float, repeats: int, outside: bool = False) -> int:
+    from greenthings.engine import Options, apply, legal_actions, new_state
+    options = Options(outside=outside)
 
     def run(budget: float, seed0: int) -> tuple[float, list]:
         n, seed, mid = 0, seed0, []
         t0 = time.perf_counter()
         while time.perf_counter() - t0 < budget:
-            s, _ = new_state(seed)
+            s, _ = new_state(seed, options)
             rng = random.Random(seed)
             while s.phase != "over":
                 acts = legal_actions(s)
@@ -56,5 +57,6 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m greenthings.bench engine", description=__doc__.split("\n\n")[1])
     p.add_argument("--seconds", type=float, default=15.0, help="total time of the timed runs")
     p.add_argument("--repeats", type=int, default=5, help="timed runs (the median is reported)")
+    p.add_argument("--outside", action="store_true", help="play with the expansion Outside the Znutar")
     args = p.parse_args(argv)
-    return bench_engine(args.seconds, args.repeats)
+    return bench_engine(args.seconds, args.repeats, args.outside)

@@ -1,6 +1,6 @@
 """`python -m greenthings.engine`: play the game through files.
 
-    new [--seed N] [--variant ...] [--mode survival] -o STATE   a new game
+    new [--seed N] [--variant ...] [--mode survival] [--outside] -o STATE   a new game
     legal STATE                      the legal actions, one JSON object a line
     apply STATE ACTION [-o OUT]      ACTION is JSON ('{"type": "end-phase"}') or @file
     show STATE                       a readable summary
@@ -84,6 +84,14 @@ def summary(g: Game) -> str:
         lines.append(f"Pending: {s.pending[0].to_json()}")
     if s.self_destruct_at is not None:
         lines.append(f"Self-destruct at the end of round {s.self_destruct_at}.")
+    if s.outside is not None:
+        o = s.outside
+        units = [f"{u}{'(' + name(s, o.occupants[u]) + ')' if u in o.occupants else ''} in {area_name(s, a)}"
+                 for u, a in o.units.items() if a is not None]
+        lines.append("Units: " + "; ".join(units))
+        lines.append("Boats: " + ", ".join(f"{b} in {area_name(s, a)}" for b, a in o.boat_at.items()))
+        if o.closed:
+            lines.append("Closed airlocks: " + ", ".join(area_name(s, a) for a in sorted(o.closed)))
     for e in s.epilogue:
         lines.append(f"Boat {e.boat}: {[name(s, c) for c in e.crew]}, step {e.step}, {e.result or 'travelling'}")
     return "\n".join(lines)
@@ -99,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     n.add_argument("--extra-adult", action="store_true")
     n.add_argument("--species", default=DEFAULT_SPECIES, choices=tuple(SPECIES),
                    help="the monsters' species (default: %(default)s)")
+    n.add_argument("--outside", action="store_true", help="play with the expansion Outside the Znutar")
     n.add_argument("-o", "--out", required=True)
     lg = sub.add_parser("legal", help="list legal actions")
     lg.add_argument("state")
@@ -113,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "new":
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         g = Game.new(seed, Options(mode=args.mode, comm_beamer_frequencies=args.comm_beamer_frequencies,
-                                   extra_adult=args.extra_adult, species=args.species))
+                                   extra_adult=args.extra_adult, species=args.species,
+                                   outside=args.outside))
         write_json_atomic(args.out, g.to_json())
         for e in g.start_events:
             print(e["text"])

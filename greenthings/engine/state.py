@@ -11,6 +11,8 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable, NamedTuple
 
 from .dice import Dice
+from .outside.places import outside_map
+from .outside.record import Outside, new_outside
 from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
 from .shipmap import ShipMap, check_map_name, named_map
 from .species import get as get_species
@@ -38,6 +40,7 @@ class Options:
     extra_adult: bool = False               # Game Balance: one more Adult at setup
     species: str = "awful-green-things"
     map: str = "znutar"
+    outside: bool = False                   # the expansion "Outside the Znutar"
 
     @classmethod
     def from_json(cls, d: dict) -> "Options":
@@ -55,7 +58,10 @@ class Options:
         return opts
 
     def to_json(self) -> dict:
-        return asdict(self)
+        d = asdict(self)
+        if not self.outside:
+            del d["outside"]      # saves without the expansion stay as they were
+        return d
 
 
 def _same(v):
@@ -97,6 +103,7 @@ class Field(NamedTuple):
     key: str | None = None                      # top-level JSON key, None: saved in a group or not at all
     dump: Callable[[Any], Any] = _same
     load: Callable[[Any], Any] = _same
+    optional: bool = False                      # left out of the JSON while None (an option's record)
 
 
 def _seq(value, what: str) -> list:
@@ -151,6 +158,10 @@ FIELDS: tuple[Field, ...] = (
     Field("ended", lambda s: None, _same),          # saved as setup["reason"]
     Field("result", lambda s: None, _same, "result",
           lambda r: None if r is None else r.to_json(), lambda v: None if v is None else Result.from_json(v)),
+    # Outside the Znutar: units, closed airlocks, boats outside (None without the option)
+    Field("outside", lambda s: new_outside(s.map) if s.options.outside else None, _copy_or_none, "outside",
+          lambda o: None if o is None else o.to_json(), lambda v: None if v is None else Outside.from_json(v),
+          optional=True),
 )
 _CACHES = ("options_cache", "occ_cache", "stops_cache")
 
@@ -177,7 +188,7 @@ class State:
     def new(cls, seed: int, options: Options | None = None, ship: ShipMap | None = None) -> "State":
         opts = options or Options()
         s = cls.__new__(cls)
-        s.map = ship or named_map(opts.map)
+        s.map = ship or (outside_map(opts.map) if opts.outside else named_map(opts.map))
         s.species = get_species(opts.species)
         s.specs = monster_specs(s.species)
         s.options = opts
@@ -263,7 +274,10 @@ class State:
         }
         for f in FIELDS:
             if f.key is not None:
-                out[f.key] = f.dump(getattr(self, f.name))
+                value = getattr(self, f.name)
+                if value is None and f.optional:
+                    continue
+                out[f.key] = f.dump(value)
         return out
 
 

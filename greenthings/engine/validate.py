@@ -9,6 +9,7 @@ from __future__ import annotations
 from .dice import MAX_DRAWS, Dice
 from .phases import PHASES, to_play
 from .ending import CHOICES as EPILOGUE_CHOICES
+from .outside.checks import check_outside
 from .records import CONCESSION, END_REASONS
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
@@ -129,6 +130,8 @@ def _check_records(s) -> None:
         r = s.result
         _expect(r.winner in (None, *SIDES) and r.conceded in (None, *SIDES), "result names an unknown side")
         _expect(r.reason in (*END_REASONS, CONCESSION), f"result.reason {r.reason!r} is not a way a game ends")
+    if s.outside is not None or s.options.outside:
+        check_outside(s, _expect)
 
 
 def _expect(cond: bool, msg: str) -> None:
@@ -253,6 +256,9 @@ _STATE_SHAPE = _record(
                                    "steps": _count})),
         "result": _maybe(_record({"reason": _name, "score": _record({s: _number for s in SIDES})},
                                  {"winner": _maybe(_name), "conceded": _maybe(_name)})),
+        "outside": _maybe(_record({"units": _map(_maybe(_name))}, {
+            "occupants": _map(_name), "closed_locks": _NAMES, "boats": _map(_name),
+            "boats_back": _map(_count), "adrift": _NAMES, "rescuing": _map(_name)})),
     })
 
 
@@ -334,6 +340,8 @@ def load_state(d: dict) -> State:
                 setattr(s, f.name, f.load(d[f.key]))
             except (KeyError, TypeError, ValueError, AttributeError) as e:
                 raise StateError(f"{f.key}: malformed ({type(e).__name__}: {e})") from None
+        _expect(d.get("outside") is None or opts.outside,
+                "outside: the state has the expansion's record but its options do not have outside on")
         _expect(set(s.boats) == {b.id for b in s.map.boat_bays.values()},
                 f"boats must name {', '.join(sorted(b.id for b in s.map.boat_bays.values()))}")
         if s.phase != "over":

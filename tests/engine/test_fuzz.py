@@ -50,6 +50,18 @@ def test_random_games_keep_invariants(chunk):
         play_random_game(seed, opts)
 
 
+OUTSIDE_GAMES = max(GAMES // 5, 8)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_random_games_with_outside_the_znutar_keep_invariants(chunk):
+    """The expansion on, with every species and the variants in turn."""
+    for seed in range(chunk, OUTSIDE_GAMES, 2):
+        opts = Options(outside=True, comm_beamer_frequencies=seed % 3 == 0, extra_adult=seed % 5 == 0,
+                       species=SHIPPED[seed // 2 % len(SHIPPED)].id, mode="survival" if seed % 7 == 6 else "full")
+        play_random_game(10_000 + seed, opts)
+
+
 def test_crew_survival_games():
     for seed in range(50):
         s, _ = new_state(seed, Options(mode="survival", species=SHIPPED[seed % len(SHIPPED)].id))

@@ -1,0 +1,66 @@
+"""The invariants of the expansion's record (validate.check_invariants runs
+them): every unit counted once and somewhere it can be, occupants aboard and
+in their unit's area, boats in their bay, a space area or away."""
+from __future__ import annotations
+
+from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, layout
+from .record import AWAY, CARGO_MOVER, JET_SUIT, OOK_SOOT, unit_ids, unit_kind
+
+_UNITS = frozenset(unit_ids())
+
+
+def check_outside(s, expect) -> None:
+    """`expect(condition, message)` raises the caller's error naming the field."""
+    o = s.outside
+    expect((o is not None) == bool(s.options.outside),
+           "outside: the record is there exactly when the game's options have outside on")
+    if o is None:
+        return
+    ship, lay = s.map, layout(s.map)
+    expect(set(o.units) == _UNITS, f"outside.units must name the units {', '.join(sorted(_UNITS))}")
+    for u, area in o.units.items():
+        if area is None:
+            expect(u not in o.occupants, f"outside.occupants[{u!r}]: a destroyed unit has nobody inside")
+            continue
+        expect(area in ship.areas, f"outside.units[{u!r}] is in unknown area {area!r}")
+        kind, place = unit_kind(u), ship.areas[area].kind
+        expect(place not in (BOAT, BOAT_OUTSIDE), f"outside.units[{u!r}]: no unit fits in or on a boat ({area})")
+        if kind == CARGO_MOVER:
+            expect(place == SPACE or area in lay.boat_bay.values() or area == "main-cargo-hold",
+                   f"outside.units[{u!r}]: a Cargo Mover is only in the hold, a bay or space, not {area}")
+        elif kind == JET_SUIT:
+            expect(place != SKIN, f"outside.units[{u!r}]: a Jet Suit outside floats in space, not on {area}")
+        else:
+            expect(place != SPACE, f"outside.units[{u!r}]: the Ook Soot walks, it is not in {area}")
+    seen: set[str] = set()
+    for u, c in o.occupants.items():
+        expect(u in _UNITS, f"outside.occupants names unknown unit {u!r}")
+        expect(c in s.status and s.status[c] == "aboard", f"outside.occupants[{u!r}] = {c!r} is not a crewman aboard")
+        expect(c not in seen, f"outside.occupants: {c} is in two units")
+        seen.add(c)
+        expect(s.loc[c] == o.units[u], f"outside.occupants[{u!r}]: {c} is in {s.loc[c]}, the unit in {o.units[u]}")
+        expect((c == "mascot") == (unit_kind(u) == OOK_SOOT),
+               f"outside.occupants[{u!r}]: only the Mascot wears the Ook Soot, and it wears nothing else")
+        if unit_kind(u) == CARGO_MOVER and c in s.held:
+            expect(s.held[c].startswith("rocket-fuel-"),
+                   f"outside.occupants[{u!r}]: a Cargo Mover's claws hold only Rocket Fuel")
+    for c in s.status:
+        if s.status[c] == "aboard" and c not in seen:
+            place = ship.areas[s.loc[c]].kind
+            expect(place != SPACE, f"{c} is in {s.loc[c]} without a Jet Suit or a Cargo Mover")
+            if c == "mascot":
+                expect(place not in (SKIN, BOAT_OUTSIDE), "the Mascot is outside without its Ook Soot")
+    for m, area in s.loc.items():
+        if area is not None and m not in s.status:
+            expect(ship.areas[area].kind != SPACE, f"{m}: monsters never float in space ({area})")
+    expect(o.closed <= set(lay.airlock_skin), f"outside.closed_locks names rooms without an airlock: "
+           f"{sorted(o.closed - set(lay.airlock_skin))}")
+    expect(set(o.boat_at) == set(lay.boat_bay), f"outside.boats must name {', '.join(sorted(lay.boat_bay))}")
+    for b, at in o.boat_at.items():
+        ok = at == lay.boat_bay[b] or at == AWAY or at in lay.skins_of
+        expect(ok, f"outside.boats[{b!r}] = {at!r}: a boat is in its bay, a space area or away")
+        expect((at == AWAY) == (b in o.boat_back), f"outside.boats_back[{b!r}]: exactly the boats away come back")
+    expect(set(o.boat_back) <= set(lay.boat_bay), "outside.boats_back names unknown boats")
+    expect(all(c in s.status for c in o.adrift), "outside.adrift names unknown crew")
+    expect(set(o.rescuing) <= set(o.boat_back) and all(c in s.status for c in o.rescuing.values()),
+           "outside.rescuing: a rescuing boat is away, picking up a crewman")
