@@ -11,7 +11,8 @@ import pytest
 
 from greenthings.engine import CREW_TABLE
 from greenthings.ui.draw.shipdraw import TOKEN_CROWDED_PX, TOKEN_MAX_PX, TOKEN_MIN_PX
-from greenthings.ui.draw.tokens import Token, circle_covers, crew_label, crew_short_name, weapon_plate
+from greenthings.ui.draw.crew_labels import crew_label, crew_short_name, weapon_plate
+from greenthings.ui.draw.tokens import Token, circle_covers
 from greenthings.ui.draw.weapon_icons import DRAWERS, weapon_icon
 
 #: Every size a crew token is drawn at on the board: from the smallest (a

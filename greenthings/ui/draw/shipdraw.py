@@ -18,8 +18,9 @@ import pygame
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
+from greenthings.ui.draw.crew_labels import crew_label
 from greenthings.ui.draw.tokens import (
-    NAME_GRAZE, Token, circle_covers, crew_label, draw_badge, draw_token, layout_tokens, point_in_polygon,
+    NAME_GRAZE, Token, circle_covers, draw_badge, draw_token, layout_tokens, point_in_polygon,
 )
 from greenthings.ui.game.species_text import ROLE_ORDER
 
