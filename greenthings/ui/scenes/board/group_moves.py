@@ -12,12 +12,7 @@ class GroupMoves:
         self.session = session
         self._gestures: list[tuple[int, int]] = []  # (actions played after it, pieces in it)
 
-    def play(self, action, together: list[str]) -> tuple[list[dict], list[str]]:
-        """Play ``action`` (IllegalActionError if it is not legal), then the
-        same for each of ``together`` that can: (the events, those left behind)."""
-        return self.play_path((action,), together)
-
-    def play_path(self, actions, together: list[str]) -> tuple[list[dict], list[str]]:
+    def play(self, actions, together: list[str]) -> tuple[list[dict], list[str]]:
         """Play ``actions`` one after another (a piece's moves step by step; the
         first must be legal, else IllegalActionError), each of ``together``
         following every step it can; one gesture for Undo.  (The events, those

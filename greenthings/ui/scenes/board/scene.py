@@ -182,7 +182,7 @@ class BoardScene(Scene):
         self.panel.say("")
         before = self.session.state
         try:
-            events, left = self.moves.play_path((action, *then), together)
+            events, left = self.moves.play((action, *then), together)
         except IllegalActionError as exc:
             logger.warning("refused %s: %s", action, exc)
             self.panel.say("That is not possible now.")
