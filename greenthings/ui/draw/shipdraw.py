@@ -285,8 +285,8 @@ class ShipView:
             avoid = named[0].inflate(2, 0) if named else None
             if avoid is not None:
                 anchor = (anchor[0], max(anchor[1], avoid.bottom + d * 0.6))
-            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid,
-                                                    min_diameter=min(d, TOKEN_CROWDED_PX))
+            smallest = min(d, round(TOKEN_CROWDED_PX * max(1.0, self.ui_factor)))
+            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid, min_diameter=smallest)
             hides_name = avoid is not None and \
                 sum(circle_covers(p, size / 2, avoid) for p in centres) > NAME_GRAZE
             placed = (centres, size, overflow, hides_name)
