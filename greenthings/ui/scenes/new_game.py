@@ -54,7 +54,7 @@ class NewGameScene(PageScene):
                                  object_id="@choice", tool_tip_text="Shortcut: 2"),
         }
         # Hot-seat: both sides play at this screen, so there is no side to pick.
-        self.side_note = UILabel(pygame.Rect(cx, y, 450, 44), "Both sides, taking turns at this screen",
+        self.side_note = UILabel(pygame.Rect(cx, y, px(450), px(44)), "Both sides, taking turns at this screen",
                                  manager=self.ui, object_id="@dim")
         y += row
         UILabel(pygame.Rect(lx, y, px(210), px(40)), "Against", manager=self.ui, object_id="@heading")
@@ -73,7 +73,7 @@ class NewGameScene(PageScene):
             self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * px(153), y, px(145), px(44)), d.capitalize(),
                                             manager=self.ui, object_id="@choice")
         # ...and no computer whose difficulty to set.
-        self.diff_note = UILabel(pygame.Rect(cx, y, 450, 44), "No computer player in a hot-seat game",
+        self.diff_note = UILabel(pygame.Rect(cx, y, px(450), px(44)), "No computer player in a hot-seat game",
                                  manager=self.ui, object_id="@dim")
         y += row
         # The monsters' species: a choice only when the game ships more than
