@@ -6,6 +6,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
 from .ending import check_end, escape_concession
+from .outside import airlocks
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .records import BoatTrip
 from .state import ABOARD, AWAY, ESCAPED, State
@@ -106,6 +107,8 @@ def _crew_moves(s: State, c: str) -> tuple[Action, ...]:
     out: tuple[Action, ...] = ()
     if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
         out = move_actions(s.map)[c, a]
+    if s.outside is not None:
+        out = (*out, *airlocks.crew_airlock_moves(s, c))
     bays = s.map.boat_bays
     if a in bays and not s.boats[bays[a].id].launched and c not in s.boats[bays[a].id].aboard:
         if _has_room(s, bays[a].id, c):
@@ -149,6 +152,10 @@ def apply_move(s: State, a: Action, events: list) -> None:
         if s.options_cache is not None:
             s.options_cache[c] = _crew_moves(s, c)
         event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
+    elif t == "airlock":
+        airlocks.apply_airlock(s, a, events)
+        if s.options_cache is not None:
+            s.options_cache[c] = _crew_moves(s, c)
     elif t == "board":
         boat = s.map.boat_bays[s.loc[c]]
         s.boats[boat.id].aboard.append(c)

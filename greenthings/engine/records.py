@@ -73,11 +73,28 @@ class WeaponReturn:
         return {"kind": self.kind, "weapon": self.weapon, "options": list(self.options)}
 
 
-Pending = EaterChoice | WeaponReturn
+@dataclass(slots=True)
+class LockControl:
+    """Outside the Znutar, "Airlock Control": at the start of the monsters'
+    turn the crewman on the bridge may open or close one airlock."""
+    kind: ClassVar[str] = "lock"
+    side: ClassVar[str] = "crew"
+    crewman: str
+
+    def copy(self) -> "LockControl":
+        return LockControl(self.crewman)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "crewman": self.crewman}
+
+
+Pending = EaterChoice | WeaponReturn | LockControl
 
 
 def pending_from_json(d: dict) -> Pending:
     kind = d["kind"]
+    if kind == LockControl.kind:
+        return LockControl(d["crewman"])
     if kind == EaterChoice.kind:
         return EaterChoice(d["victim"], list(d["candidates"]))
     if kind == WeaponReturn.kind:

@@ -8,6 +8,7 @@ engine's imports run one way.
 from __future__ import annotations
 
 from .ending import check_end, explode
+from .outside.airlocks import offer_lock_control
 from .phases import Phase
 from .pieces import event, name
 from .state import State
@@ -29,6 +30,8 @@ def start_monster_turn(s: State, events: list) -> None:
     s.grow = None
     event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
           phase=s.phase, to_play=MONSTERS)
+    if s.outside is not None:
+        offer_lock_control(s, events)
 
 
 def end_monster_turn(s: State, events: list) -> None:

@@ -248,7 +248,7 @@ _STATE_SHAPE = _record(
             _maybe(_name), _maybe(_name), _name, _maybe(_name)))})),
         "pending": _list(_record({"kind": _name}, {"victim": _name, "candidates": _NAMES, "weapon": _name,
                                                    "options": _NAMES})),
-        "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES})),
+        "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES}, {"inside_only": _flag})),
         "boats": _map(_record({"aboard": _NAMES, "launched": _flag})),
         "self_destruct_at": _maybe(_count), "escaped": _flag,
         "epilogue": _list(_record({"boat": _name, "crew": _NAMES, "step": _count},

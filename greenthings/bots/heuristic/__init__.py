@@ -35,6 +35,8 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
     if owed is not None:
         if owed.kind == "eater":
             return monsters.eater(s, acts, owed.victim)
+        if owed.kind == "lock":
+            return acts[0]      # Outside the Znutar's bridge control: leave the locks as they are
         return crew_setup.return_weapon(s, acts)
     ph = s.phase
     if ph == "monster-move":
