@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .ending import check_end
-from .outside import airlocks
+from .outside import airlocks, fighting
 from .pieces import area_name, event, move_actions, name, occupancy
 from .records import Battle, Declaration
 from .state import State
@@ -188,8 +188,13 @@ def legal_attack(s: State) -> list[Action]:
     stun, acted, specs = s.stun, s.acted, s.specs
     acts = []
     robot_waiting = False
-    for area, here in crew.items():
-        if (zone is not None and area != zone) or area in s.fought:
+    places = crew.items()
+    if s.outside is not None:
+        # Outside the Znutar: units (suits, movers) are targets too, the occupants inside them are not
+        places = [(a, fighting.monster_targets(s, a, crew.get(a, ())))
+                  for a in dict.fromkeys([*crew, *(u for u in s.outside.units.values() if u is not None)])]
+    for area, here in places:
+        if not here or (zone is not None and area != zone) or area in s.fought:
             continue
         attackers = [m for m in mons.get(area, ())
                      if specs[m].dice and m not in stun and m not in acted and m not in declared]

@@ -94,7 +94,7 @@ def check_invariants(s) -> None:
         for d in s.battle.decl:
             if d.attacker is not None and d.attacker not in loc:
                 raise StateError(f"battle declaration by unknown piece {d.attacker!r}")
-            if d.target not in loc and d.target not in areas:
+            if d.target not in loc and d.target not in areas and (s.outside is None or d.target not in s.outside.units):
                 raise StateError(f"battle declaration against unknown target {d.target!r}")
             if d.weapon is not None and d.weapon not in wloc:
                 raise StateError(f"battle declaration with unknown weapon {d.weapon!r}")
