@@ -9,12 +9,12 @@ from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
     1: "e17169f0411f026f",
-    2: "2353c3971571c78e",
-    3: "85e68aaa00a23c08",
+    2: "d8adeef91ad1a198",
+    3: "8206491dacc5093a",
     4: "35cfb4859c24a02d",
-    5: "265fc2c5ed28e352",
+    5: "041b83c4d1f6598f",
     6: "fa52a4fb7c9623bc",
-    7: "00e7a1a8c835b97d",
+    7: "fff86e92fbab9f11",
     8: "bc4012f622b958e1",
     9: "f91502faaa2c3c52",
     10: "b33d634ce9c17d11",

@@ -80,12 +80,20 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         if here in crew and here != robot_area:
             continue
         D = stage_distances(s, specs[m].id)     # through walls too, for a phasing stage
-        dh = D[here]
         if not targets:
             continue
+        # steps to each target around the Robot; through it if it holds the only way
+        to = {x: _steps_to(D, x, robot_area) for x in targets}
+        aims = [x for x in targets if here in to[x]]
+        if not aims and robot_area is not None:
+            aims = [robot_area]
+            to = {robot_area: _steps_to(D, robot_area, None)}
+        if not aims:
+            continue
         # nearest target; ties: the weakest crewman there
-        t = min(targets, key=lambda x: (dh[x], min(CREW_BY_ID[c].con for c in crew[x]), x))
-        d = dh[t]
+        t = min(aims, key=lambda x: (to[x][here], min(CREW_BY_ID[c].con for c in crew[x]), x))
+        dt = to[t]
+        d = dt[here]
         left = specs[m].move - moves_used(s, m)
         if threat and d > left + 1 and len(mons.get(here, ())) >= p.spread_crowd:
             # spread out to quiet areas to lay eggs
@@ -103,14 +111,60 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         step = None
         for a in moves[m]:
             n = a.to
-            if n == robot_area or (n in fences and n != t):
+            if (n == robot_area and n != t) or (n in fences and n != t):
                 continue
-            if D[n][t] == d - 1:
+            if dt.get(n) == d - 1:
                 if step is None or n == t:
                     step = a
         if step is not None:
             return step
     return end or acts[-1]
+
+
+_STEPS_TO: dict[tuple[int, str, str | None], tuple[object, dict[str, int]]] = {}
+
+
+def _steps_to(D, goal: str, blocked: str | None) -> dict[str, int]:
+    """area -> steps to `goal` for a monster whose one-step moves are D's
+    distance-1 pairs, never entering `blocked` on the way (the Robot's area);
+    areas that cannot get there are left out. Cached: the engine keeps one D
+    per map and species, and the Robot seldom moves."""
+    key = (id(D), goal, blocked)
+    hit = _STEPS_TO.get(key)
+    if hit is not None and hit[0] is D:
+        return hit[1]
+    into = _steps_into(D)
+    steps, frontier = {goal: 0}, [goal]
+    while frontier:
+        nxt = []
+        for y in frontier:
+            for x in into[y]:
+                if x not in steps and x != blocked:
+                    steps[x] = steps[y] + 1
+                    nxt.append(x)
+        frontier = nxt
+    if len(_STEPS_TO) > 4096:      # bound the memory over long tournaments
+        _STEPS_TO.clear()
+    _STEPS_TO[key] = (D, steps)
+    return steps
+
+
+_INTO: dict[int, tuple[object, dict[str, list[str]]]] = {}
+
+
+def _steps_into(D) -> dict[str, list[str]]:
+    """area -> the areas one step from which lead into it (a phasing stage's
+    steps are not symmetric: rooms only)."""
+    hit = _INTO.get(id(D))
+    if hit is None or hit[0] is not D:
+        into: dict[str, list[str]] = {y: [] for y in D}
+        for x, row in D.items():
+            for y, k in row.items():
+                if k == 1:
+                    into[y].append(x)
+        hit = (D, into)
+        _INTO[id(D)] = hit
+    return hit[1]
 
 
 def attack(s, acts, p: HeuristicParams):
