@@ -161,7 +161,9 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
     if not spec.area_effect:
         return [target], [s.loc[target]]
     areas = sorted(s.map.blast[target]) if spec.blast else [target]
-    if spec.blast and s.outside is not None and not s.map.areas[target].inside_hull:
+    if attacker is None:
+        areas = [target]        # a device by itself (a fence; Outside the Znutar, a boat's rocket blast, area by area)
+    elif spec.blast and s.outside is not None and not s.map.areas[target].inside_hull:
         areas = fighting.blast_areas(s, target)     # Rocket Fuel outside: the whole space area
     mons = [m for m, a in s.loc.items() if a in areas and m not in s.status]
     return mons, areas

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
 from .ending import check_end, escape_concession
-from .outside import airlocks, fighting, units
+from .outside import airlocks, boats, fighting, units
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .records import BoatTrip
 from .state import ABOARD, AWAY, ESCAPED, State
@@ -19,8 +19,14 @@ from .turn import end_crew_turn, start_first_round
 
 
 def _active(s: State) -> list[str]:
-    """Crew aboard who can act this turn (not stunned)."""
-    return [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
+    """Crew aboard who can act this turn (not stunned; Outside the Znutar: not
+    adrift, nor on a boat that is away)."""
+    out = [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
+    if s.outside is not None:
+        gone = boats.sidelined(s)
+        if gone:
+            out = [c for c in out if c not in gone]
+    return out
 
 
 # ----- 1. grab weapons --------------------------------------------------------
@@ -102,6 +108,8 @@ def legal_move(s: State) -> list[Action]:
     if s.options_cache is None:
         s.options_cache = {c: _crew_moves(s, c) for c in _active(s)}
     acts = [a for opts in s.options_cache.values() for a in opts]
+    if s.outside is not None:
+        acts.extend(boats.legal_boat_moves(s))
     acts.append(END)
     return acts
 
@@ -130,9 +138,9 @@ def _outside_crew_moves(s: State, c: str) -> tuple[Action, ...]:
     out: tuple[Action, ...] = ()
     if c not in s.stopped and s.mp.get(c, 0) < units.crew_move_allowance(s, c):
         out = move_actions(s.map)[c, a]
-    out = (*out, *airlocks.crew_airlock_moves(s, c))
+    out = (*out, *airlocks.crew_airlock_moves(s, c), *boats.crew_boat_moves(s, c))
     bays = s.map.boat_bays
-    if a in bays and not s.boats[bays[a].id].launched and c not in s.boats[bays[a].id].aboard:
+    if a in bays and s.outside.boat_at[bays[a].id] == a and c not in s.boats[bays[a].id].aboard:
         if _has_room(s, bays[a].id, c):
             out = (*out, Action("board", piece=c))
     return out
@@ -176,6 +184,12 @@ def apply_move(s: State, a: Action, events: list) -> None:
         if s.options_cache is not None:
             s.options_cache[c] = _crew_moves(s, c)
         event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
+    elif t in ("boat-hatch", "ride", "jump"):
+        boats.apply_crew_boat_move(s, a, events)
+        check_end(s, events)
+    elif t in ("boat-move", "boat-home", "rescue"):
+        boats.apply_boat_action(s, a, events)
+        check_end(s, events)
     elif t in ("airlock", "unit-move"):
         (airlocks.apply_airlock if t == "airlock" else units.apply_unit_move)(s, a, events)
         if s.options_cache is not None:
@@ -186,7 +200,12 @@ def apply_move(s: State, a: Action, events: list) -> None:
         s.stopped.add(c)
         event(events, "board", f"{name(s, c)} climbs aboard the {boat.name}.", piece=c, boat=boat.id)
     elif t == "end-phase":
-        _launch_boats(s, events)
+        if s.outside is None:
+            _launch_boats(s, events)
+        else:
+            boats.launch(s, events)
+            if check_end(s, events):
+                return
         s.phase = "crew-attack"
         s.battle = None
         event(events, "phase", "Crew attacks: declare attacks area by area, then roll.", phase=s.phase, to_play=CREW)
@@ -249,6 +268,8 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
     here = s.loc[c]
     if weapon is None or c in s.restricted:
         return (here,)
+    if s.outside is not None and s.map.areas[here].kind == "boat":
+        return boats.boat_weapon_reach(s, c)
     return weapon_reach(s.map, here, weapon)
 
 
@@ -308,6 +329,8 @@ def legal_attack_phase(s: State) -> list[Action]:
             acts.append(Action("fence-setup", piece=c))
         if c in SELF_DESTRUCT_CREW and s.loc[c] in s.map.self_destruct_areas and s.self_destruct_at is None:
             acts.append(Action("self-destruct", piece=c))
+    if s.outside is not None:
+        acts.extend(boats.legal_blasts(s))
     acts.append(END)
     return acts
 
@@ -321,6 +344,9 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
         check_end(s, events)
     elif t == "throw-off":
         fighting.apply_throw_off(s, a, events)
+        check_end(s, events)
+    elif t == "rocket-blast":
+        boats.blast(s, a, events, resolve_crew_battle)
         check_end(s, events)
     elif t == "fence-setup":
         w = drop_weapon(s, a.piece)

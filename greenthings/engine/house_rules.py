@@ -104,4 +104,25 @@ OUTSIDE_HOUSE_RULES: tuple[tuple[str, str, str], ...] = (
     ("outside-mover-claws", "Cargo Mover claws",
      "The claws throw one monster a turn off the skin of the mover's space area (no roll), or inside fight "
      "with 3 dice in the mover's area or through a hatch of it. The pilot grabs and is handed only Rocket Fuel."),
+    ("outside-boats", "Boats outside",
+     "A boat that launches goes to the space area of its bay's skin. In each crew move it may move one space "
+     "area, come back into its own bay (everyone in and on it gets off there), or leave for home with those "
+     "inside, only with nobody on its outside and no monster aboard. A closed bay lock keeps boats in and out."),
+    ("outside-riders", "Riders",
+     "As a boat leaves its bay, the monster player picks which Adults and Babies there ride out on it; crewmen "
+     "in the bay may get on its outside during their move."),
+    ("outside-rocket-blast", "Rocket blasts",
+     "A blast has the Rocket Fuel's effect (its chit, drawn if still untried), one can for the Scout and two "
+     "for the Cockboat, on every creature on the skin of the boat's space area, in its bay, or on the outside "
+     "of another boat in its space area. The boat comes back in the crew move of the third round after, in a "
+     "space area of the crew's choice (its bay's, if they do not choose)."),
+    ("outside-jumps", "Jumps and rescue",
+     "From a boat's outside a crewman jumps to a skin area of the boat's space area. One who misses drifts in "
+     "that space area; a boat may pick him up in the next crew move (it is away that round and back in the "
+     "next crew move with him on its outside), or he is lost. The Mascot inside a boat dies when its hatch "
+     "opens unless it wears the Soot."),
+    ("outside-end", "The end of the game",
+     "Crewmen in boats, in units or adrift still hold on, except those in or on a boat nobody aboard can fly. "
+     "When the Znutar blows up, a boat in space with crew inside and no monster in or on it leaves for home "
+     "at once; everyone else outside dies with the ship."),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .ending import check_end
-from .outside import airlocks, fighting
+from .outside import airlocks, boats, fighting
 from .pieces import area_name, event, move_actions, name, occupancy
 from .records import Battle, Declaration
 from .state import State
@@ -117,6 +117,7 @@ def legal_move(s: State) -> list[Action]:
         for m, _ in mobile_monsters(s.species):
             if loc[m] is not None and m not in stun:
                 acts.extend(airlocks.monster_airlock_moves(s, m))
+                acts.extend(boats.monster_hatch_moves(s, m))
     acts.append(END)
     return acts
 
@@ -149,8 +150,8 @@ def apply_move(s: State, a: Action, events: list) -> None:
         how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
         event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
-    if a.type == "airlock":
-        airlocks.apply_airlock(s, a, events)
+    if a.type in ("airlock", "boat-hatch"):
+        (airlocks.apply_airlock if a.type == "airlock" else boats.apply_monster_hatch)(s, a, events)
         if s.options_cache is not None:
             s.options_cache.pop(a.piece, None)
         return

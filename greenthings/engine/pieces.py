@@ -183,6 +183,7 @@ def kill_crew(s: State, c: str, events: list, cause: str) -> None:
     area = s.loc[c]
     if s.outside is not None:          # Outside the Znutar: his unit stays, empty, where it is
         o = s.outside
+        o.adrift.pop(c, None)
         for u, occupant in list(o.occupants.items()):
             if occupant == c:
                 del o.occupants[u]

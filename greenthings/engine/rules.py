@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import crew_turn, ending, monster_turn, setup
 from .actions import Action
 from .combat import return_weapon
-from .outside import airlocks
+from .outside import airlocks, boats
 from .phases import Phase, to_play
 from .state import Options, State
 
@@ -53,6 +53,8 @@ def legal_actions(s: State) -> list[Action]:
             return monster_turn.legal_eater(s, p)
         if p.kind == "lock":
             return airlocks.legal_lock(s)
+        if p.kind == "riders":
+            return boats.legal_riders(s, p)
         return [Action("return-weapon", weapon=p.weapon, to=a) for a in p.options]
     return PHASE_RULES[s.phase][0](s)
 
@@ -76,6 +78,8 @@ def apply(s: State, a: Action) -> list[dict]:
             monster_turn.apply_eater(s, p, a, events)
         elif p.kind == "lock":
             airlocks.apply_lock(s, p, a, events)
+        elif p.kind == "riders":
+            boats.apply_rider(s, p, a, events)
         else:
             return_weapon(s, a.weapon, a.to, events)
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .ending import check_end, explode
 from .outside.airlocks import offer_lock_control
+from .outside.boats import flee_blast
 from .phases import Phase
 from .pieces import event, name
 from .state import State
@@ -60,6 +61,8 @@ def end_crew_turn(s: State, events: list) -> None:
         del s.stun[c]
         event(events, "woke", f"{name(s, c)} comes round.", piece=c)
     if s.self_destruct_at is not None and s.self_destruct_at <= s.round:
+        if s.outside is not None:
+            flee_blast(s, events)
         explode(s, events)
         return
     if check_end(s, events):

@@ -12,7 +12,7 @@ from .helpers import FixedDice
 
 def outside_position(crew: dict, monsters=(), phase: str = "crew-move", held: dict | None = None,
                      units: dict | None = None, occupants: dict | None = None, dice=(), round_: int = 3,
-                     stunned: dict | None = None):
+                     stunned: dict | None = None, adrift: dict | None = None):
     """A game with the expansion in `phase`: crew {id: area} (the rest dead),
     monsters [(stage, area)], weapons held {crew: weapon}, units moved
     {unit: area}, occupants {unit: crew}, fixed dice. Returns (state, [monster ids])."""
@@ -26,6 +26,7 @@ def outside_position(crew: dict, monsters=(), phase: str = "crew-move", held: di
         hold(s, c, w)
     s.outside.units.update(units or {})
     s.outside.occupants.update(occupants or {})
+    s.outside.adrift.update(adrift or {})
     for c, r in (stunned or {}).items():
         s.stun[c] = r
     ids = [place_monster(s, stage, area) for stage, area in monsters]

@@ -66,6 +66,11 @@ def blast_areas(s, target_area: str) -> list[str]:
     whole space area (its skin, itself) and the outsides of the boats in it."""
     lay = layout(s.map)
     space = lay.space_area_of(s.map, target_area)
+    if space is None:               # a boat's outside: the space area the boat is in
+        at = s.outside.boat_at.get(target_area.split(":")[1])
+        if at not in lay.skins_of:
+            return [target_area]
+        space = at
     boats = [lay.boat_outside[b] for b, at in s.outside.boat_at.items() if at == space]
     return sorted({space, *lay.skins_of[space], *boats})
 
@@ -118,7 +123,8 @@ def monster_targets(s, area: str, crew_here) -> list[str]:
     mover, and the suits and movers there (occupied or empty), inside the
     hull only. Leadfoot: the Robot first, if it is not in a unit."""
     o = s.outside
-    if not s.map.areas[area].inside_hull and s.map.areas[area].kind not in (SKIN, BOAT, "boat-outside"):
+    kind = s.map.areas[area].kind
+    if kind == SPACE or (kind in (BOAT, "boat-outside") and o.boat_at[area.split(":")[1]] == "away"):
         return []
     carried = {c for u, c in o.occupants.items() if u != OOK_SOOT}
     people = [c for c in crew_here if c not in carried]
