@@ -11,6 +11,10 @@ from ..common import ABOARD
 from .assess import area_threat, crew_value, explore
 from .params import HeuristicParams
 
+# A monster's step to another area: a plain move, through an airlock, or
+# through a boat's hatch (Outside the Znutar); the distance tables count them all.
+STEP_TYPES = ("move", "airlock", "boat-hatch")
+
 # Who eats the Robot when several monsters killed it, by stage role: its eater
 # draws an effect chit (or splits), so the one least missed.
 ROBOT_EATER_ORDER = {"fragment": 0, "egg": 1, "young": 2, "adult": 3}
@@ -53,9 +57,9 @@ def move(s, acts, rng, noise, p: HeuristicParams):
     moves: dict[str, list[Action]] = {}
     end = None
     for a in acts:
-        if a.type == "move":
+        if a.type in STEP_TYPES:
             moves.setdefault(a.piece, []).append(a)
-        else:
+        elif a.type == "end-phase":
             end = a
     if not moves:
         return end or acts[-1]

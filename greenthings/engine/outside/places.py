@@ -141,3 +141,34 @@ def outside_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
     table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
     far = len(ship.areas)
     return {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
+
+
+_MONSTER_STEPS: dict = {}
+
+
+def monster_outside_steps(ship: ShipMap, species) -> dict[str, dict[str, dict[str, int]]]:
+    """stage id -> from area -> to area -> steps for the monsters of the
+    merged map, for judging how far they reach: each stage's own moves inside
+    and along the skin (`pieces.monster_neighbors`: walls too for a phasing
+    stage), each airlock and each boat's hatch one step; never space, where
+    no monster goes. Built once per map and species; read-only."""
+    from ..pieces import monster_neighbors
+    from ..shipmap import steps_over
+    key = (ship, species.id)
+    entry = _MONSTER_STEPS.get(key)
+    if entry is None or entry[0] is not species:
+        lay = layout(ship)
+        far = len(ship.areas)
+        tables = {}
+        for stage, steps in monster_neighbors(ship, species).items():
+            links = {a: set(steps.get(a, ())) for a in ship.area_ids}
+            for room, skin in lay.airlock_skin.items():
+                links[room].add(skin)
+                links[skin].add(room)
+            for boat in lay.boat_bay:
+                links[lay.boat_inside[boat]].add(lay.boat_outside[boat])
+                links[lay.boat_outside[boat]].add(lay.boat_inside[boat])
+            table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
+            tables[stage] = {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
+        entry = _MONSTER_STEPS[key] = (species, tables)
+    return entry[1]

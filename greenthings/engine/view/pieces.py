@@ -5,7 +5,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..pieces import monster_steps, name
-from ..outside.places import outside_steps
+from ..outside.places import monster_outside_steps, outside_steps
 from ..shipmap import area_steps
 from ..species import Species, Stage
 from ..state import ABOARD, State
@@ -43,9 +43,10 @@ def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps} for a monster of `stage_id`, over its species'
     extra moves too (a Purple Adult through walls); the same as `distances`
     for a stage with none. Computed once per map and species. Outside the
-    Znutar: `distances` for every stage (a judgement, not a rule)."""
+    Znutar: along the skin and through airlocks and boat hatches too, never
+    through space (`outside.places.monster_outside_steps`)."""
     if s.outside is not None:
-        return outside_steps(s.map)
+        return monster_outside_steps(s.map, s.species)[stage_id]
     return monster_steps(s.map, s.species)[stage_id]
 
 
