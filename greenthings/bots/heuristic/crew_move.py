@@ -9,7 +9,7 @@ fighters' accepted kill chance, weak crew's).
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, distances,
+    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, walking_distances,
     has_escaped, holdings, locations, monster_stages, monster_threat, moves_used, occupancy, self_destruct_round,
     sight_reach, stunned, weapon_spec, weapons_lying,
 )
@@ -45,7 +45,7 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         if rng.random() < p.explore_end:
             return end or acts[-1]
         return rng.choice(acts)
-    D = distances(s)
+    D = walking_distances(s)
     crew, mons = occupancy(s)
     lost = ship_lost(s, p) or self_destruct_round(s) is not None or has_escaped(s)
     if lost:

@@ -130,7 +130,8 @@ def _aim(D, here: str, targets: list[str], robot_area: str | None, weakest: dict
     to = {x: _steps_to(D, x, robot_area) for x in targets}
     near = [x for x in targets if here in to[x]]
     if not near and robot_area is not None:
-        return robot_area, _steps_to(D, robot_area, None)
+        steps = _steps_to(D, robot_area, None)
+        return (robot_area, steps) if here in steps else None
     if not near:
         return None
     t = min(near, key=lambda x: (to[x][here], weakest[x], x))

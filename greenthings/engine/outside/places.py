@@ -146,6 +146,31 @@ def outside_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
 _MONSTER_STEPS: dict = {}
 
 
+def _walking(ship: ShipMap, steps: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
+    """All-pairs steps over `steps` (area -> where one step leads) plus each
+    airlock and each boat's hatch, never space."""
+    from ..shipmap import steps_over
+    lay = layout(ship)
+    links = {a: set(steps.get(a, ())) for a in ship.area_ids}
+    for room, skin in lay.airlock_skin.items():
+        links[room].add(skin)
+        links[skin].add(room)
+    for boat in lay.boat_bay:
+        links[lay.boat_inside[boat]].add(lay.boat_outside[boat])
+        links[lay.boat_outside[boat]].add(lay.boat_inside[boat])
+    table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
+    far = len(ship.areas)
+    return {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
+
+
+@lru_cache(maxsize=4)
+def walking_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
+    """Steps for a piece on foot on the merged map, for judging how far it is
+    from anywhere: inside, along the skin, through airlocks and boat hatches;
+    places no step joins (space) are `len(ship.areas)` apart."""
+    return _walking(ship, ship.neighbors)
+
+
 def monster_outside_steps(ship: ShipMap, species) -> dict[str, dict[str, dict[str, int]]]:
     """stage id -> from area -> to area -> steps for the monsters of the
     merged map, for judging how far they reach: each stage's own moves inside
@@ -153,22 +178,9 @@ def monster_outside_steps(ship: ShipMap, species) -> dict[str, dict[str, dict[st
     stage), each airlock and each boat's hatch one step; never space, where
     no monster goes. Built once per map and species; read-only."""
     from ..pieces import monster_neighbors
-    from ..shipmap import steps_over
     key = (ship, species.id)
     entry = _MONSTER_STEPS.get(key)
     if entry is None or entry[0] is not species:
-        lay = layout(ship)
-        far = len(ship.areas)
-        tables = {}
-        for stage, steps in monster_neighbors(ship, species).items():
-            links = {a: set(steps.get(a, ())) for a in ship.area_ids}
-            for room, skin in lay.airlock_skin.items():
-                links[room].add(skin)
-                links[skin].add(room)
-            for boat in lay.boat_bay:
-                links[lay.boat_inside[boat]].add(lay.boat_outside[boat])
-                links[lay.boat_outside[boat]].add(lay.boat_inside[boat])
-            table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
-            tables[stage] = {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
+        tables = {stage: _walking(ship, steps) for stage, steps in monster_neighbors(ship, species).items()}
         entry = _MONSTER_STEPS[key] = (species, tables)
     return entry[1]

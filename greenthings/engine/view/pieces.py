@@ -5,7 +5,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..pieces import monster_steps, name
-from ..outside.places import monster_outside_steps, outside_steps
+from ..outside.places import monster_outside_steps, outside_steps, walking_steps
 from ..shipmap import area_steps
 from ..species import Species, Stage
 from ..state import ABOARD, State
@@ -36,6 +36,15 @@ def distances(s: State) -> Mapping[str, Mapping[str, int]]:
     airlocks, in space and to the boats too (`outside.places.outside_steps`)."""
     if s.outside is not None:
         return outside_steps(s.map)
+    return area_steps(s.map)
+
+
+def walking_distances(s: State) -> Mapping[str, Mapping[str, int]]:
+    """`distances` for a crewman on foot: the same as `distances` without
+    Outside the Znutar; with it, along the skin and through airlocks and boat
+    hatches but never through space (`outside.places.walking_steps`)."""
+    if s.outside is not None:
+        return walking_steps(s.map)
     return area_steps(s.map)
 
 
