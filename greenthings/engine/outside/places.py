@@ -143,10 +143,7 @@ def outside_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
     return {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
 
 
-_MONSTER_STEPS: dict = {}
-
-
-def _walking(ship: ShipMap, steps: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
+def walking_table(ship: ShipMap, steps: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
     """All-pairs steps over `steps` (area -> where one step leads) plus each
     airlock and each boat's hatch, never space."""
     from ..shipmap import steps_over
@@ -168,19 +165,4 @@ def walking_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
     """Steps for a piece on foot on the merged map, for judging how far it is
     from anywhere: inside, along the skin, through airlocks and boat hatches;
     places no step joins (space) are `len(ship.areas)` apart."""
-    return _walking(ship, ship.neighbors)
-
-
-def monster_outside_steps(ship: ShipMap, species) -> dict[str, dict[str, dict[str, int]]]:
-    """stage id -> from area -> to area -> steps for the monsters of the
-    merged map, for judging how far they reach: each stage's own moves inside
-    and along the skin (`pieces.monster_neighbors`: walls too for a phasing
-    stage), each airlock and each boat's hatch one step; never space, where
-    no monster goes. Built once per map and species; read-only."""
-    from ..pieces import monster_neighbors
-    key = (ship, species.id)
-    entry = _MONSTER_STEPS.get(key)
-    if entry is None or entry[0] is not species:
-        tables = {stage: _walking(ship, steps) for stage, steps in monster_neighbors(ship, species).items()}
-        entry = _MONSTER_STEPS[key] = (species, tables)
-    return entry[1]
+    return walking_table(ship, ship.neighbors)
