@@ -27,17 +27,27 @@ def tutorial_save(paths) -> Path:
     return paths.saves_dir / SAVE_NAME
 
 
-def tutorial_board(context, computer=None):
-    """The board of a new tutorial game, with its coach."""
+def tutorial_session():
+    """A new game as the tutorial plays it: the crew against the computer, always the same seed."""
     from greenthings.ui.game.gameconfig import GameConfig
     from greenthings.ui.game.session import new_session
-    from greenthings.ui.scenes.board import BoardScene
-    from greenthings.ui.tutorial.coach import Coach
 
     session = new_session(GameConfig(side="crew", opponent="computer", difficulty=DIFFICULTY, seed=SEED))
     session.log.append("The tutorial begins.")
-    board = BoardScene(context, session, computer=computer,
-                       coach=Coach(context, seed=SEED, on_leave=lambda b: play_on(context.paths, b)))
+    return session
+
+
+def tutorial_board(context, computer=None, session=None, step: str | None = None):
+    """The board of a tutorial game (a new one unless ``session``), with its
+    coach (at ``step``, a step's key, for demonstrations)."""
+    from greenthings.ui.scenes.board import BoardScene
+    from greenthings.ui.tutorial.coach import Coach
+    from greenthings.ui.tutorial.script import step_index
+
+    coach = Coach(context, seed=SEED, on_leave=lambda b: play_on(context.paths, b))
+    if step is not None:
+        coach.index = step_index(step)
+    board = BoardScene(context, session or tutorial_session(), computer=computer, coach=coach)
     board.autosave_path = tutorial_save(context.paths)
     return board
 

@@ -24,6 +24,8 @@ from greenthings.ui.tutorial.words import facts, fill
 
 logger = logging.getLogger(__name__)
 
+#: Said when the step would have the player end the phase but the game first needs a choice.
+CHOICE_FIRST = "First the game needs a choice from you: click one of the lit places (the panel says what it is for)."
 LEAVE_TEXT = ("The game goes on as an ordinary game against the computer, saved after every move "
               "('Continue' on the main menu picks it up). The main menu is under Menu.")
 
@@ -126,6 +128,7 @@ class Coach:
         size = overlay.box_size(self.title, self.text, min(overlay.BOX_W, int(board.rects["map"].w * 0.45)))
         avoid = [targets.area_target(board, a).rect for a, col in board.picture.highlights.items() if col in _LIT]
         avoid.append(overlay.banner_band(board.rects["map"]))
+        avoid.extend(rect for rect, _ in board.view.piece_rects)  # hide as few pieces as can be
         self.box = overlay.place_box(size, board.rects["map"], self.target.rect if self.target else None, avoid)
         self._build_buttons()
 
@@ -168,20 +171,30 @@ class Coach:
         step = self.step
         action = self.suggestion() if self._wants_action() else None
         text = step.text
-        if self._wants_action() and action is None and step.otherwise and not self.board.busy \
-                and self.board.session.human_turn():
+        if self._wants_action() and action is None and step.otherwise and self._players_move():
             text = step.otherwise
+        if step.point == "end" and self._players_move() and not self.board.bar.end_button.is_enabled:
+            text = CHOICE_FIRST
         return step.title, fill(text, facts(self.board.shown.state, action, self.weapon_used))
+
+    def _players_move(self) -> bool:
+        return self.board.session.human_turn() and not self.board.busy
 
     def _find_target(self) -> targets.Target | None:
         step = self.step
         if self._wants_action():
             action = self.suggestion()
             if action is None:
-                return targets.find("end", self.board) if step.otherwise and self.board.session.human_turn() \
-                    and not self.board.busy else None
-            return targets.find(step.point, self.board, action)
-        return targets.find(step.point, self.board)
+                found = targets.find("end", self.board) if step.otherwise and self._players_move() else None
+            else:
+                found = targets.find(step.point, self.board, action)
+        else:
+            found = targets.find(step.point, self.board)
+        if found is None and step.point in ("end",) + tuple(targets.SUGGESTED) and self._players_move():
+            # Nothing to end or suggest now: the choice the game waits for.
+            first = next((a for a in self.board.offer.legal if a.type != "end-phase"), None)
+            found = targets.action_target(self.board, first) if first is not None else None
+        return found
 
     def _play_for_player(self) -> None:
         """One action of the phase the player asked the coach to finish."""
@@ -196,8 +209,11 @@ class Coach:
             self.board.act(action)
 
     def _nothing_picked(self) -> bool:
+        """Esc would not just let go of a pick (a piece the board picks by
+        itself, the only one that can act, counts as none)."""
         sel = self.board.selection
-        return sel.piece is None and not sel.chooser and sel.hint is None
+        picked = sel.piece is not None and sel.piece != self.board.offer.sole_actor()
+        return not picked and not sel.chooser and sel.hint is None
 
     # -- leaving ------------------------------------------------------------------------
     def ask_leave(self) -> None:
@@ -213,6 +229,7 @@ class Coach:
         self.target = None
         if self.ui is not None:
             self.ui.clear_and_reset()
+        self._buttons = {}
         words = self._on_leave(self.board) if self._on_leave is not None else ""
         self.board.panel.say(words)
         self.board.dirty = True

@@ -130,7 +130,8 @@ def find(point: str, board, action=None) -> Target | None:
     if point in ("bar", "dice", "weapons"):
         return Target("panel", point, pygame.Rect(rects[point]))
     if point in ("end", "hint"):
-        return button_target(board.bar.buttons[point], point)
+        button = board.bar.buttons[point]
+        return button_target(button, point) if button.is_enabled else None
     if point == "resolve":
         return button_target(panel_button(board, "Roll the attacks"), "resolve")
     if point == "placed-crewman":
