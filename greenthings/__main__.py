@@ -2,7 +2,8 @@
 
 Options: ``--version``; ``--windowed`` / ``--fullscreen`` override the saved setting;
 ``--smoke-test`` renders every scene for a few frames with the dummy SDL
-drivers and exits 0 (used by CI and after packaging).
+drivers, checks each one's layout (``--size WxH`` picks the window) and
+exits 0 if all is well (used by CI and after packaging).
 
 Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY``: SDL falls back to
 its offscreen or dummy driver) the game says "no display found" and exits 2
@@ -33,6 +34,17 @@ from greenthings import __version__
 logger = logging.getLogger("greenthings")
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``"1920x1080"`` -> (1920, 1080), for ``--size``."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a window size: {text!r} (say e.g. 1920x1080)") from None
+    if w <= 0 or h <= 0:
+        raise argparse.ArgumentTypeError(f"not a window size: {text!r}")
+    return w, h
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="greenthings", description="The Awful Green Things From Outer Space")
     p.add_argument("--version", action="version", version=f"greenthings {__version__}")
@@ -42,6 +54,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--smoke-test", action="store_true",
                    help="render every scene headless for a few frames and exit 0")
     p.add_argument("--frames", type=int, default=5, help="frames per scene in the smoke test")
+    p.add_argument("--size", type=window_size, default=None, metavar="WxH",
+                   help="the smoke test's window (default: the saved one); each scene's layout is checked")
     p.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
@@ -188,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         from greenthings.devtools.smoke import run_smoke_test
 
-        return run_smoke_test(paths, settings, frames=args.frames)
+        return run_smoke_test(paths, settings, frames=args.frames, size=args.size)
 
     problem = missing_display(asked_driver)
     if problem:

@@ -38,6 +38,7 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
         ("help", lambda ctx: [MenuScene(ctx), HelpOverlay(ctx)]),
         ("message", lambda ctx: [MenuScene(ctx), MessageBox(ctx, "Not yet", "A message for the player "
                                                             "sits over the page it concerns.")]),
+        ("log", _log_page),
     ]
     from greenthings.devtools import demo
 
@@ -49,6 +50,16 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
     if other_species:
         out.append(("species", demo.other_species_board))
     return out
+
+
+def _log_page(ctx):
+    """The full log of a game under way."""
+    from greenthings.devtools.demo import demo_session
+    from greenthings.ui.game.turn_summary import grouped_log
+    from greenthings.ui.scenes.log import LogScene
+
+    s = demo_session("board")
+    return LogScene(ctx, grouped_log(s.state, s.log, s.record, upto=len(s.log)))
 
 
 def push_all(app, made) -> None:
@@ -83,21 +94,39 @@ def check_bot_process(bot: str = "heuristic", timeout: float = 90.0) -> tuple[bo
     return True, f"bot process ok ({bot} chose {action} in {took:.1f} s)"
 
 
-def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check: bool = True) -> int:
+def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check: bool = True,
+                   size: tuple[int, int] | None = None) -> int:
+    """Render every scene (in a window of ``size``, else the settings'),
+    check each one's layout, then the bot process; 0 if all is well."""
+    from greenthings.devtools.layout_check import check_layout
     from greenthings.ui.app import App
 
     settings.seen_how_to_play = True
+    settings.first_run = False  # the window asked for, not one for the display
+    if size is not None:
+        settings.window_size = size
     app = App(paths, settings, fullscreen=False)
+    bad = 0
     try:
+        print(f"smoke test: window {app.window.get_width()}x{app.window.get_height()}, "
+              f"scale {app.context.scale.factor:g}")
         for name, factory in scene_factories():
             push_all(app, factory(app.context))
             for _ in range(max(1, frames)):
                 app.step(1 / 60, events=[])
+            problems = check_layout(app)
             app.stack.clear()
-            logger.info("smoke test: %s ok", name)
-            print(f"smoke test: {name} ok")
+            for p in problems:
+                logger.error("smoke test: layout: %s", p)
+                print(f"smoke test: layout: {p}")
+            bad += bool(problems)
+            logger.info("smoke test: %s %s", name, "LAYOUT FAILED" if problems else "ok")
+            print(f"smoke test: {name} {'LAYOUT FAILED' if problems else 'ok'}")
     finally:
         app.close()
+    if bad:
+        print(f"smoke test FAILED: the layout of {bad} scene(s)")
+        return 1
     if bot_check:
         ok, what = check_bot_process()
         (logger.info if ok else logger.error)("smoke test: %s", what)

@@ -9,13 +9,16 @@
 2. updates the top scene with ``dt`` (seconds, from a clock capped at 60 fps);
 3. draws every visible scene, bottom first, and flips.
 
-Window resizes re-lay every scene (we scale our own drawing; the ``SCALED``
-display flag is not used).
+Window resizes re-lay every scene: the context's
+:class:`~greenthings.ui.draw.scale.UIScale` follows the window, and each
+scene lays itself out again in design pixels (the ``SCALED`` display flag is
+not used).  The window cannot be made smaller than ``MIN_WINDOW``.
 """
 from __future__ import annotations
 
 import logging
 import time
+import warnings
 from typing import Callable, Iterable
 
 import pygame
@@ -27,7 +30,8 @@ from greenthings.ui.scene import Context, Scene, SceneStack
 from greenthings.ui.scenes import routes
 from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
 from greenthings.ui.audio.sound import SoundBank
-from greenthings.ui.draw.theme import PRELOAD, build_theme
+from greenthings.ui.draw.scale import UIScale, display_dpi, first_window_size
+from greenthings.ui.draw.theme import build_theme, preload
 
 logger = logging.getLogger(__name__)
 
@@ -49,19 +53,22 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(350, 40)
         self.fullscreen = False
+        if settings.first_run and not settings.fullscreen:  # a high-DPI screen gets a bigger first window
+            settings.window_size = first_window_size(_desktop(), display_dpi())
         self.window = self._open_window(settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.running = True
         self._asking_to_quit = False
         self.frames = 0
         self.stack = SceneStack()
-        self._theme = build_theme()
+        self._themes: dict[UIScale, dict] = {}
         self.context = Context(
             stack=self.stack,
             settings=settings,
             paths=paths,
             sound=SoundBank(lambda: self.settings.effective_volume, enabled=sound),
             window_size=self.window.get_size(),
+            scale=UIScale.for_window(self.window.get_size()),
             new_ui_manager=self.new_ui_manager,
             save_settings=self.save_settings,
             toggle_fullscreen=self.toggle_fullscreen,
@@ -78,7 +85,15 @@ class App:
             except pygame.error as exc:
                 logger.warning("full screen failed (%s); using a window", exc)
         self.fullscreen = False
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        surf = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():  # pygame-ce calls this way of reaching the window deprecated
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW
+        except (pygame.error, AttributeError) as exc:  # the window still works, only smaller
+            logger.warning("could not set the minimum window size: %s", exc)
+        return surf
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.fullscreen
@@ -87,19 +102,25 @@ class App:
         self.save_settings()
 
     def _resized(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_WINDOW[0] // 2, size[0]), max(MIN_WINDOW[1] // 2, size[1]))
         self.context.window_size = size
+        self.context.scale = UIScale.for_window(size)
         if not self.fullscreen:
             self.settings.window_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         for scene in self.stack.scenes:
             scene.resize(size)
 
     def new_ui_manager(self) -> pygame_gui.UIManager:
-        """A pygame-gui manager for one scene, with our theme and fonts."""
-        manager = pygame_gui.UIManager(self.window.get_size(), self._theme,
-                                       enable_live_theme_updates=False)
-        # Fonts the text boxes' markup asks for (headings, <i>), beyond the theme's own.
-        manager.preload_fonts(PRELOAD)
+        """A pygame-gui manager for one scene, with our theme and fonts sized
+        for the window's scale (kept on the manager as ``ui_scale``)."""
+        scale = self.context.scale
+        theme = self._themes.get(scale)
+        if theme is None:
+            theme = self._themes[scale] = build_theme(scale)
+        manager = pygame_gui.UIManager(self.window.get_size(), theme, enable_live_theme_updates=False)
+        fonts = manager.get_theme().get_font_dictionary()
+        manager.preload_fonts([f for f in preload(scale) if not fonts.check_font_preloaded(fonts.create_font_id(
+            f["point_size"], f["name"], f["style"] in ("bold", "bold_italic"), f["style"] in ("italic", "bold_italic")))])
+        manager.ui_scale = scale
         return manager
 
     def save_settings(self) -> None:
@@ -197,3 +218,8 @@ class App:
         self.stack.clear()
         self.context.sound.stop()
         pygame.display.quit()
+
+
+def _desktop() -> tuple[int, int] | None:
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else None

@@ -32,7 +32,9 @@ Lifecycle, in the order the stack calls the hooks::
     Paint the scene.  Must not change game state.
 ``resize(size)``
     The window changed size; re-lay the widgets.  Every scene on the stack
-    gets it, paused or not.
+    gets it, paused or not.  When the interface's scale changed with it, the
+    default gives the scene a new pygame-gui manager (its theme is sized for
+    the scale) before the scene builds its widgets again.
 ``save_before_quit() -> str | None``
     The window's close button: save anything closing would lose; return what
     could not be saved (then the player is asked first).  Every scene gets it.
@@ -53,8 +55,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from greenthings.ui.game.paths import Paths
     from greenthings.ui.game.settings import Settings
     from greenthings.ui.audio.sound import SoundBank
+    from greenthings.ui.draw.scale import UIScale
 
 logger = logging.getLogger(__name__)
+
+
+def _default_scale() -> "UIScale":
+    from greenthings.ui.draw.scale import UIScale
+
+    return UIScale()
 
 
 @dataclass
@@ -66,6 +75,8 @@ class Context:
     paths: "Paths"
     sound: "SoundBank"
     window_size: tuple[int, int] = (1280, 800)
+    #: Design pixels to window pixels for this window (set with ``window_size``).
+    scale: "UIScale" = field(default_factory=lambda: _default_scale())
     #: Callables provided by the app (so scenes need no App import).
     new_ui_manager: Callable[[], "pygame_gui.UIManager"] = field(default=lambda: None)  # type: ignore[assignment,return-value]
     save_settings: Callable[[], None] = field(default=lambda: None)
@@ -122,8 +133,14 @@ class Scene:
             self.ui.draw_ui(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window is now ``size``: re-lay widgets."""
-        if self.ui is not None:
+        """The window is now ``size``: re-lay widgets (subclasses build them
+        again after this)."""
+        if self.ui is None:
+            return
+        if getattr(self.ui, "ui_scale", None) != self.context.scale:
+            self.ui.clear_and_reset()
+            self.ui = self.context.new_ui_manager()
+        else:
             self.ui.set_window_resolution(size)
 
     def save_before_quit(self) -> str | None:
@@ -135,6 +152,11 @@ class Scene:
     @property
     def stack(self) -> "SceneStack":
         return self.context.stack
+
+    @property
+    def scale(self) -> "UIScale":
+        """Design pixels to window pixels (the layouts are written in design pixels)."""
+        return self.context.scale
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"

@@ -6,16 +6,29 @@ import statistics
 import subprocess
 import sys
 
+import pytest
+
 
 def test_smoke_test_exits_zero(home):
     env = dict(os.environ, GREENTHINGS_HOME=str(home))
     # "Fast" is a hang guard, not a measurement: a run over a minute fails.
-    proc = subprocess.run([sys.executable, "-m", "greenthings", "--smoke-test"], env=env,
+    proc = subprocess.run([sys.executable, "-m", "greenthings", "--smoke-test", "--size", "1024x640"], env=env,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "smoke test: window 1024x640, scale 0.8" in proc.stdout
+    assert "smoke test: board ok" in proc.stdout and "LAYOUT FAILED" not in proc.stdout
     assert "smoke test passed" in proc.stdout
     assert "smoke test: bot process ok" in proc.stdout  # the bot worker process answered
     assert (home / "logs" / "greenthings.log").exists()
+
+
+@pytest.mark.parametrize("text", ["big", "1024", "0x640", "axb"])
+def test_a_bad_size_is_refused(text, capsys):
+    from greenthings.__main__ import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--smoke-test", "--size", text])
+    assert "window size" in capsys.readouterr().err
 
 
 def test_crash_is_logged_and_reported(home):

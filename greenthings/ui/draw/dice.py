@@ -102,16 +102,18 @@ class DiceRoll:
     def faces(self) -> list[int]:
         return list(self.values) if self.landed else list(self._shown)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, die_size: int = 34) -> None:
-        """Paint the dice in a row (wrapping) inside ``rect``, total beside them."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, die_size: int = 34, text_size: int = 13) -> None:
+        """Paint the dice in a row (wrapping) inside ``rect``, total beside
+        them; ``text_size``: the label's type (the window's scale)."""
         n = len(self.values)
         if not n:
             return
         gap = max(4, die_size // 5)
-        per_row = max(1, (rect.w - 90) // (die_size + gap))
+        beside = text_size * 7  # room for the total
+        per_row = max(1, (rect.w - beside) // (die_size + gap))
         if n > per_row * 2:  # keep big pools on two rows
-            die_size = max(16, int((rect.w - 90) / math.ceil(n / 2)) - gap)
-            per_row = max(1, (rect.w - 90) // (die_size + gap))
+            die_size = max(16, int((rect.w - beside) / math.ceil(n / 2)) - gap)
+            per_row = max(1, (rect.w - beside) // (die_size + gap))
         t = min(1.0, self.elapsed / self.duration) if self.duration else 1.0
         faces = self.faces()
         for i, v in enumerate(faces):
@@ -132,11 +134,11 @@ class DiceRoll:
             surface.blit(total, (text_x, rect.y + 4 + die_size / 2 - total.get_height() / 2))
             if self.target is not None:
                 ok = self.total >= self.target
-                sub = font(12, bold=True).render(
+                sub = font(text_size - 1, bold=True).render(
                     f"needs {self.target}: {'yes' if ok else 'no'}", True, P.GOOD if ok else P.BAD)
                 surface.blit(sub, (text_x, rect.y + 4 + die_size / 2 + total.get_height() / 2))
         if self.label:
             text = self.label if self.landed else "Rolling..."
-            lab = font(13, condensed=True).render(text, True, P.TEXT_DIM)
+            lab = font(text_size, condensed=True).render(text, True, P.TEXT_DIM)
             rows = math.ceil(n / per_row)
             surface.blit(lab, (rect.x + 4, rect.y + 8 + rows * (die_size + gap)))

@@ -87,6 +87,7 @@ class _Painter:
     def __init__(self, view) -> None:
         self.ship = view.ship
         self.scale = view.scale
+        self.ui_factor = view.ui_factor
         self.rect = view.rect
         self.to_screen = view.to_screen
         self.show_names = view.show_names
@@ -177,7 +178,7 @@ class _Painter:
         cx, cy = cx - origin[0], cy - origin[1]
         lines: list[pygame.Surface] = []
         if self.show_names and not area.is_passage:
-            base = max(11, min(20, round(19 * s)))
+            base = max(11, min(round(20 * max(1.0, self.ui_factor)), round(19 * s)))
             width = max(40.0, _row_width(poly, cy, cx) - 12 * s)
             for size in range(base, max(9, int(base * 0.7)) - 1, -1):
                 fnt = font(size, bold=True, condensed=True)

@@ -69,6 +69,8 @@ class ShipView:
                        max(xs) - min(xs) + 2 * HULL_MARGIN, max(ys) - min(ys) + 2 * HULL_MARGIN)
         self.rect = pygame.Rect(0, 0, *self.canvas)
         self.scale = 1.0
+        #: The interface's scale (ui/draw/scale.py): big windows get bigger tokens and names.
+        self.ui_factor = 1.0
         self.offset = (0.0, 0.0)
         self._bg: pygame.Surface | None = None
         self._polys: dict[str, list[Pt]] = {}
@@ -84,16 +86,18 @@ class ShipView:
         self.set_rect(self.rect)
 
     # -- geometry --------------------------------------------------------
-    def set_rect(self, rect: pygame.Rect) -> None:
+    def set_rect(self, rect: pygame.Rect, ui_factor: float = 1.0) -> None:
         """Fit the ship (its hull, not the whole canvas) into ``rect``, centred,
-        proportions kept."""
+        proportions kept; ``ui_factor``: the interface's scale."""
         rect = pygame.Rect(rect)
         bx, by, bw, bh = self.bounds
         scale = min(rect.w / bw, rect.h / bh)
-        if rect == self.rect and self._bg is not None and abs(scale - self.scale) < 1e-9:
+        if rect == self.rect and self._bg is not None and abs(scale - self.scale) < 1e-9 \
+                and ui_factor == self.ui_factor:
             return
         self.rect = rect
         self.scale = scale
+        self.ui_factor = ui_factor
         self.offset = (rect.x + (rect.w - bw * scale) / 2 - bx * scale,
                        rect.y + (rect.h - bh * scale) / 2 - by * scale)
         self._polys = {aid: [self.to_screen(p) for p in a.polygon] for aid, a in self.ship.areas.items()}
@@ -113,8 +117,9 @@ class ShipView:
 
     @property
     def token_diameter(self) -> int:
+        k = max(1.0, self.ui_factor)  # smaller windows keep the floor: tokens stay legible
         floor = TOKEN_MIN_PX if self.scale >= 0.5 else TOKEN_MIN_PX - 4  # small windows
-        return int(max(floor, min(TOKEN_MAX_PX, TOKEN_CANVAS * self.scale)))
+        return int(max(floor * k, min(TOKEN_MAX_PX * k, TOKEN_CANVAS * self.scale)))
 
     def area_at(self, pos: Pt, slack: float = 6.0) -> str | None:
         """The area under a screen point; a point on a wall goes to the nearest
@@ -308,7 +313,8 @@ class ShipView:
         cell = size + 12
         cols = min(n, 6)
         rows = -(-n // cols)
-        title = render_text(self.ship.areas[aid].name, 13, P.TITLE_GREEN, bold=True, condensed=True)
+        title = render_text(self.ship.areas[aid].name, round(13 * max(1.0, self.ui_factor)), P.TITLE_GREEN,
+                            bold=True, condensed=True)
         w = max(cols * cell + 12, title.get_width() + 16)
         h = 26 + rows * cell + 4
         poly = self._polys[aid]
@@ -382,7 +388,8 @@ class ShipView:
         xs = [p[0] for p in poly]
         ys = [p[1] for p in poly]
         best = None
-        for fsize in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9)):
+        k = max(1.0, self.ui_factor)
+        for fsize in (round(n * k) for n in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9))):
             fnt = font(fsize, bold=True, condensed=True)
             for lines in ([name], wrap_text(name, fnt, max(fnt.size(w)[0] for w in name.split()) + 2)):
                 imgs = [render_text(line, fsize, P.ROOM_TEXT, bold=True, condensed=True) for line in lines]

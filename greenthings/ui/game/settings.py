@@ -23,7 +23,7 @@ from greenthings.ui.game.storage import atomic_write_json, read_json
 logger = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
-MIN_WINDOW = (960, 640)
+MIN_WINDOW = (1024, 640)  # the smallest window the layouts are made for (ui/draw/scale.py)
 MAX_WINDOW = 16384  # pixels a side; SDL refuses larger windows
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -43,6 +43,8 @@ class Settings:
     last_options: dict[str, Any] = field(default_factory=dict)
     #: For the menu, this run only (never saved): why the defaults are in use.
     notice: str = field(default="", compare=False, repr=False)
+    #: This run only: there was no settings file (the first window may follow the display's DPI).
+    first_run: bool = field(default=False, compare=False, repr=False)
 
     def clamp(self) -> "Settings":
         w, h = self.window_size
@@ -66,14 +68,14 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        del data["notice"]
+        del data["notice"], data["first_run"]
         data["window_size"] = list(self.window_size)
         data["version"] = SETTINGS_VERSION
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Settings":
-        known = {f.name for f in fields(cls)} - {"notice"}
+        known = {f.name for f in fields(cls)} - {"notice", "first_run"}
         kwargs = {k: v for k, v in data.items() if k in known}
         if "window_size" in kwargs:
             w, h = kwargs["window_size"]
@@ -87,7 +89,7 @@ def load_settings(path: Path) -> Settings:
     try:
         data = read_json(path)
     except FileNotFoundError:
-        return Settings()
+        return Settings(first_run=True)
     except ValueError as exc:  # DamagedFileError
         return _defaults_instead(path, f"it is damaged ({exc})")
     except OSError as exc:

@@ -9,10 +9,11 @@ from pygame_gui.elements import UIButton
 from greenthings.engine import Species
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, wrap_text
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.tokens import Token, render_token
 from greenthings.ui.game.species_text import SHAPES, default_species, stage_facts
 from greenthings.ui.scenes import routes
-from greenthings.ui.scenes.widgets import PageScene, draw_text_block
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene, draw_text_block
 
 PARAGRAPHS = [
     "Aboard the exploration ship Znutar, a 'mineral specimen' has hatched. One player is the crew, "
@@ -62,9 +63,10 @@ class HowToPlayScene(PageScene):
 
     def build(self) -> None:
         w, h = self.size
-        self.ok_button = UIButton(pygame.Rect(w // 2 - 160, h - 76, 320, 50), "Got it - to the menu",
+        px = self.scale.px
+        self.ok_button = UIButton(pygame.Rect(w // 2 - px(160), h - px(72), px(320), px(50)), "Got it - to the menu",
                                   manager=self.ui, object_id="@big_button")
-        self.rules_button = UIButton(pygame.Rect(w - 240, h - 70, 200, 40), "Full rules (R)",
+        self.rules_button = UIButton(pygame.Rect(w - px(240), h - px(67), px(200), px(40)), "Full rules (R)",
                                      manager=self.ui, object_id="@small_button")
         self.tutorial_button = UIButton(pygame.Rect(40, h - 70, 200, 40), "Play the tutorial (T)",
                                         manager=self.ui, object_id="@small_button",
@@ -113,22 +115,27 @@ class HowToPlayScene(PageScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         w, h = surface.get_size()
-        col_w = min(640, int(w * 0.55))
-        x = max(30, w // 2 - (col_w + 300) // 2)
+        sc = self.scale
+        px = sc.px
+        col_w = px(620)
+        x = max(px(30), w // 2 - (col_w + px(320)) // 2)
         species = default_species()
         paragraphs = [text.format(monsters=species.name) for text in PARAGRAPHS]
-        draw_text_block(surface, paragraphs, (x, 80), size=15 if h > 700 else 14, width=col_w, gap=8)
+        draw_text_block(surface, paragraphs, (x, px(PAGE_TOP + 10)), size=sc.text(14.5), width=col_w,
+                        gap=px(8))
         # The legend: pieces are told apart by shape and letter.
-        lx = x + col_w + 40
-        ly = 86
-        surface.blit(font(17, bold=True).render("The pieces", True, P.TITLE_GREEN), (lx, ly))
-        ly += 34
+        lx = x + col_w + px(40)
+        ly = px(PAGE_TOP + 14)
+        blit_text(surface, font(sc.text(17), bold=True).render("The pieces", True, P.TITLE_GREEN), (lx, ly),
+                  "legend")
+        ly += px(34)
         legend = legend_entries(species)
-        f = font(13)
+        f = font(sc.text(13))
         for tok, text in legend:
-            img = render_token(tok, 40)
+            img = render_token(tok, px(40))
             surface.blit(img, (lx, ly))
-            lines = wrap_text(text, f, 230)
+            lines = wrap_text(text, f, px(230))
             for i, line in enumerate(lines[:2]):
-                surface.blit(f.render(line, True, P.TEXT), (lx + 50, ly + 4 + i * 16))
-            ly += 46
+                blit_text(surface, f.render(line, True, P.TEXT), (lx + px(50), ly + px(4) + i * f.get_linesize()),
+                          line[:30])
+            ly += px(46)

@@ -10,13 +10,13 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.game.saves import NAME_MAX, SaveError, delete_save, list_saves, rename_save
 from greenthings.ui.scenes import routes
-from greenthings.ui.scenes.widgets import PageScene
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
-ROW_H = 64      # one save: its button and the line below
+ROW_H = 64      # one save: its button and the line below (design pixels, as the rest)
 SIDE_W = 96     # the Rename and Delete buttons
-LIST_TOP = 80
 
 
 class LoadScene(PageScene):
@@ -25,29 +25,34 @@ class LoadScene(PageScene):
 
     def build(self) -> None:
         w, h = self.size
+        px = self.scale.px
         self.saves = list_saves(self.context.paths.saves_dir)
         self.rows: list[tuple[UIButton, object]] = []
         self.renames: list[tuple[UIButton, object]] = []
         self.deletes: list[tuple[UIButton, object]] = []
         self.notice = ""
-        row_w = min(900, w - 60)
+        self.row_h = px(ROW_H)
+        row_w = min(px(900), w - px(60))
         x = w // 2 - row_w // 2
-        list_h = h - LIST_TOP - 110
-        if not self.saves:
-            UILabel(pygame.Rect(x, LIST_TOP + 10, row_w, 40), "No saved games yet. Games are saved automatically "
-                    "after every move.", manager=self.ui, object_id="@dim")
-        self.list = UIScrollingContainer(pygame.Rect(x, LIST_TOP, row_w, list_h), manager=self.ui,
+        top = px(PAGE_TOP)
+        list_h = h - top - px(110)
+        self.list = UIScrollingContainer(pygame.Rect(x, top, row_w, list_h), manager=self.ui,
                                          allow_scroll_x=False)
-        self.list.set_scrollable_area_dimensions((row_w - 20, max(list_h - 4, len(self.saves) * ROW_H)))
-        inner = row_w - 24  # room for the scroll bar
+        self.list.set_scrollable_area_dimensions((row_w - px(20), max(list_h - 4, len(self.saves) * self.row_h)))
+        inner = row_w - px(24)  # room for the scroll bar
+        if not self.saves:
+            UILabel(pygame.Rect(0, px(10), inner, px(40)), "No saved games yet. Games are saved automatically "
+                    "after every move.", manager=self.ui, container=self.list, object_id="@dim")
         for i, info in enumerate(self.saves):
-            self._row(info, i * ROW_H, inner)
-        self.back_button = UIButton(pygame.Rect(w // 2 - 110, h - 76, 220, 48), "Back", manager=self.ui,
-                                    object_id="@big_button", tool_tip_text="Esc")
+            self._row(info, i * self.row_h, inner)
+        self.back_button = UIButton(pygame.Rect(w // 2 - px(110), h - px(72), px(220), px(48)), "Back",
+                                    manager=self.ui, object_id="@big_button", tool_tip_text="Esc")
 
     def _row(self, info, y: int, width: int) -> None:
         box = self.list
-        main_w = width - 2 * (SIDE_W + 6)
+        px = self.scale.px
+        side_w = px(SIDE_W)
+        main_w = width - 2 * (side_w + px(6))
         if info.ok:
             text = f"{info.name}   \u2014   {info.when()}"
             tip = f"{info.label}<br>{info.path}"
@@ -60,21 +65,21 @@ class LoadScene(PageScene):
             text = f"{info.path.name}: damaged, cannot be loaded"
             tip = f"{info.error}<br>{info.path}"
             below = info.error
-        b = UIButton(pygame.Rect(0, y, main_w, 34), text, manager=self.ui, container=box, tool_tip_text=tip)
+        b = UIButton(pygame.Rect(0, y, main_w, px(34)), text, manager=self.ui, container=box, tool_tip_text=tip)
         if not info.ok:
             b.disable()
         self.rows.append((b, info))
-        UILabel(pygame.Rect(6, y + 35, main_w - 6, 22), _fit(below, main_w - 12), manager=self.ui, container=box,
-                object_id="@dim")
-        r = UIButton(pygame.Rect(main_w + 6, y, SIDE_W, 34), "Rename", manager=self.ui, container=box,
+        UILabel(pygame.Rect(px(6), y + px(35), main_w - px(6), px(24)), _fit(below, main_w - px(12), self.scale.text(14)),
+                manager=self.ui, container=box, object_id="@dim")
+        r = UIButton(pygame.Rect(main_w + px(6), y, side_w, px(34)), "Rename", manager=self.ui, container=box,
                      object_id="@small_button",
                      tool_tip_text="The autosave is written after every move: save the game (Ctrl+S) to keep it "
                                    "under a name" if info.is_autosave else "Give this save a name")
         if info.is_autosave or not info.ok:
             r.disable()
         self.renames.append((r, info))
-        d = UIButton(pygame.Rect(main_w + 12 + SIDE_W, y, SIDE_W, 34), "Delete", manager=self.ui, container=box,
-                     object_id="@small_button", tool_tip_text="Delete this save (asked first)")
+        d = UIButton(pygame.Rect(main_w + px(12) + side_w, y, side_w, px(34)), "Delete", manager=self.ui,
+                     container=box, object_id="@small_button", tool_tip_text="Delete this save (asked first)")
         self.deletes.append((d, info))
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -82,7 +87,7 @@ class LoadScene(PageScene):
             self.scroll(0.9 if event.key == pygame.K_PAGEDOWN else -0.9)
             return True
         if event.type == pygame.MOUSEWHEEL:  # anywhere on the page (over the list, the list scrolls itself)
-            self.scroll(-event.y * ROW_H / max(1, self.list.rect.h))
+            self.scroll(-event.y * self.row_h / max(1, self.list.rect.h))
             return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
@@ -136,12 +141,16 @@ class LoadScene(PageScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
-        f = font(13)
-        t = f.render(f"Folder: {self.context.paths.saves_dir}", True, P.TEXT_DIM)
-        surface.blit(t, (20, surface.get_height() - 24))
+        sc = self.scale
+        w, h = surface.get_size()
+        t = font(sc.text(13)).render(f"Folder: {self.context.paths.saves_dir}", True, P.TEXT_DIM)
+        room = w // 2 - sc.px(110) - sc.px(30)  # left of the Back button
+        if t.get_width() > room:
+            t = pygame.transform.smoothscale(t, (room, t.get_height()))
+        blit_text(surface, t, t.get_rect(bottomleft=(sc.px(20), h - sc.px(8))), "folder")
         if self.notice:
-            n = font(14).render(self.notice, True, P.WARN)
-            surface.blit(n, n.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 84)))
+            n = font(sc.text(14)).render(self.notice, True, P.WARN)
+            blit_text(surface, n, n.get_rect(midbottom=(w // 2, h - sc.px(80))), "notice")
 
 
 def _fit(text: str, width: int, size: int = 14) -> str:

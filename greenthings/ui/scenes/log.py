@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from greenthings.ui.draw import palette as P
-from greenthings.ui.scenes.widgets import PageScene
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
 PAGE = 400  # lines per page: a text box slows down past a few hundred
 
@@ -27,19 +27,20 @@ class LogScene(PageScene):
 
     def build(self) -> None:
         w, h = self.size
+        px = self.scale.px
         lines = self.log[self.page * PAGE:(self.page + 1) * PAGE]
         text = "<br>".join(_html(t, kind) for t, kind in lines)
-        self.box = UITextBox(text or "(empty)", pygame.Rect(20, 70, w - 40, h - 150), manager=self.ui,
-                             object_id="@log")
+        self.box = UITextBox(text or "(empty)", pygame.Rect(px(20), px(PAGE_TOP), w - px(40), h - px(PAGE_TOP + 82)),
+                             manager=self.ui, object_id="@log")
         if self.box.scroll_bar is not None:
             self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
-        self.prev = UIButton(pygame.Rect(20, h - 66, 180, 44), "Earlier", manager=self.ui)
-        self.next = UIButton(pygame.Rect(210, h - 66, 180, 44), "Later", manager=self.ui)
+        self.prev = UIButton(pygame.Rect(px(20), h - px(66), px(180), px(44)), "Earlier", manager=self.ui)
+        self.next = UIButton(pygame.Rect(px(210), h - px(66), px(180), px(44)), "Later", manager=self.ui)
         if self.page == 0:
             self.prev.disable()
         if (self.page + 1) * PAGE >= len(self.log):
             self.next.disable()
-        self.back_button = UIButton(pygame.Rect(w - 240, h - 70, 220, 48), "Back", manager=self.ui,
+        self.back_button = UIButton(pygame.Rect(w - px(240), h - px(70), px(220), px(48)), "Back", manager=self.ui,
                                     object_id="@big_button", tool_tip_text="Esc")
 
     def on_event(self, event: pygame.event.Event) -> bool:

@@ -9,11 +9,14 @@ from pygame_gui.elements import UIButton
 from greenthings import __version__
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.tokens import Token, render_token
 from greenthings.ui.game.saves import is_finished
 from greenthings.ui.game.species_text import default_species
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import ButtonColumn, PageScene, draw_title, starfield
+
+BUTTONS_TOP = 196  # design pixels: below the title, the subtitle and the line under them
 
 KEYS = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "settings",
         pygame.K_r: "rules", pygame.K_h: "howto", pygame.K_t: "tutorial", pygame.K_q: "quit"}
@@ -54,9 +57,9 @@ class MenuScene(PageScene):
             ("tutorial", "Tutorial", "T", self.tutorial, True),
             ("quit", "Quit", "Q", self.quit, True),
         ]
-        bw, bh, gap = 300, 48, 10
-        top = max(int(h * 0.30), 190)
-        top = min(top, h - len(entries) * (bh + gap) - 40)
+        sc = self.scale
+        bw, bh, gap = sc.px(300), sc.px(48), sc.px(10)
+        top = sc.px(BUTTONS_TOP)
         self.by_name: dict[str, UIButton] = {}
         for i, (key, label, shortcut, action, enabled) in enumerate(entries):
             rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh)
@@ -146,25 +149,26 @@ class MenuScene(PageScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        sc = self.scale
         surface.blit(self._ship_background((w, h)), (0, 0))
-        title_size = max(26, min(50, w // 26))
-        r = draw_title(surface, "The Awful Green Things", w // 2, max(24, int(h * 0.07)), title_size)
-        r2 = draw_title(surface, "From Outer Space", w // 2, r.bottom + 2, int(title_size * 0.7))
-        sub = font(16, italic=True).render(
+        title_size = sc.text(46)
+        r = draw_title(surface, "The Awful Green Things", w // 2, sc.px(36), title_size)
+        r2 = draw_title(surface, "From Outer Space", w // 2, r.bottom + sc.px(2), int(title_size * 0.7))
+        sub = font(sc.text(16), italic=True).render(
             "A digital edition of Tom Wham's board game: the crew of the Znutar against the monsters",
             True, P.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, r2.bottom + 8)))
+        blit_text(surface, sub, sub.get_rect(midtop=(w // 2, r2.bottom + sc.px(8))), "subtitle")
         # A few monsters bob at the edges (shapes, not colour, tell them apart).
         for i, (tok, fx, fy) in enumerate(zip(self._monsters(), (0.14, 0.2, 0.84, 0.8, 0.9),
                                               (0.58, 0.76, 0.62, 0.8, 0.45))):
-            img = render_token(tok, 54)
-            dy = math.sin(self.t * 1.6 + i * 1.3) * 6
+            img = render_token(tok, sc.px(54))
+            dy = math.sin(self.t * 1.6 + i * 1.3) * sc.px(6)
             surface.blit(img, img.get_rect(center=(int(w * fx), int(h * fy + dy))))
-        foot = font(13).render("F1 or ?  keyboard shortcuts     F11  full screen     M  sound on/off",
-                               True, P.TEXT_DIM)
-        surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))
+        foot = font(sc.text(13)).render("F1 or ?  keyboard shortcuts     F11  full screen     M  sound on/off",
+                                        True, P.TEXT_DIM)
+        blit_text(surface, foot, foot.get_rect(midbottom=(w // 2, h - sc.px(10))), "keys")
         if self.context.settings.notice:  # e.g. a damaged settings file was set aside
-            note = font(14).render(self.context.settings.notice, True, P.WARN)
-            surface.blit(note, note.get_rect(midbottom=(w // 2, h - 32)))
-        version = font(12).render(f"version {__version__}", True, P.TEXT_DIM)
-        surface.blit(version, version.get_rect(bottomright=(w - 10, h - 10)))
+            note = font(sc.text(14)).render(self.context.settings.notice, True, P.WARN)
+            blit_text(surface, note, note.get_rect(midbottom=(w // 2, h - sc.px(32))), "notice")
+        version = font(sc.text(12)).render(f"version {__version__}", True, P.TEXT_DIM)
+        blit_text(surface, version, version.get_rect(bottomright=(w - sc.px(10), h - sc.px(10))), "version")

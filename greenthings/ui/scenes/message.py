@@ -23,7 +23,7 @@ class MessageBox(Scene):
 
     transparent = True
     name = "message"
-    text_height = 160  # the paragraph's box
+    text_height = 160  # the paragraph's box (design pixels, as every length here)
 
     def __init__(self, context: Context, title: str, text: str, ok: str = "OK",
                  cancel: str | None = None, on_ok: Callable[[], None] | None = None,
@@ -44,25 +44,28 @@ class MessageBox(Scene):
 
     def build(self) -> None:
         w, h = self.context.window_size
-        bw = min(620, w - 40)
-        extra = 50 if self.check_text else 0
-        self.box = pygame.Rect(0, 0, bw, 300 + extra)
+        px = self.scale.px
+        bw = px(620)
+        extra = px(50) if self.check_text else 0
+        self.box = pygame.Rect(0, 0, bw, px(300) + extra)
         self.box.center = (w // 2, h // 2)
         UITextBox(html.escape(self.text).replace("\n", "<br>"),
-                  pygame.Rect(self.box.x + 20, self.box.y + 64, bw - 40, self.text_height), manager=self.ui)
+                  pygame.Rect(self.box.x + px(20), self.box.y + px(64), bw - px(40), px(self.text_height)),
+                  manager=self.ui)
         self.buttons = ButtonColumn()
-        y = self.box.bottom - 60
+        y = self.box.bottom - px(60)
         if self.check_text:
-            self.check_button = UIButton(pygame.Rect(self.box.centerx - 210, y - 50, 420, 36), self._check_label(),
-                                         manager=self.ui, object_id="@small_button",
+            self.check_button = UIButton(pygame.Rect(self.box.centerx - px(210), y - px(50), px(420), px(36)),
+                                         self._check_label(), manager=self.ui, object_id="@small_button",
                                          tool_tip_text="Settings can turn these questions back on (or off for good)")
         if self.cancel_text:
-            b1 = UIButton(pygame.Rect(self.box.centerx - 210, y, 200, 44), self.ok_text, manager=self.ui)
-            b2 = UIButton(pygame.Rect(self.box.centerx + 10, y, 200, 44), self.cancel_text, manager=self.ui)
+            b1 = UIButton(pygame.Rect(self.box.centerx - px(210), y, px(200), px(44)), self.ok_text, manager=self.ui)
+            b2 = UIButton(pygame.Rect(self.box.centerx + px(10), y, px(200), px(44)), self.cancel_text,
+                          manager=self.ui)
             self.buttons.add(b1, self._ok)
             self.buttons.add(b2, self._cancel)
         else:
-            b1 = UIButton(pygame.Rect(self.box.centerx - 100, y, 200, 44), self.ok_text, manager=self.ui)
+            b1 = UIButton(pygame.Rect(self.box.centerx - px(100), y, px(200), px(44)), self.ok_text, manager=self.ui)
             self.buttons.add(b1, self._ok)
 
     def resize(self, size) -> None:
@@ -110,7 +113,7 @@ class MessageBox(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_modal_panel(surface, self.box, self.title, 24)
+        draw_modal_panel(surface, self.box, self.title, 24, self.scale)
         super().draw(surface)
 
 
@@ -133,12 +136,13 @@ class AskText(MessageBox):
 
     def build(self) -> None:
         super().build()
-        inner = self.box.inflate(-40, 0)
-        self.entry = UITextEntryLine(pygame.Rect(inner.x, self.box.y + 144, inner.w, 40), manager=self.ui)
+        px = self.scale.px
+        inner = self.box.inflate(-px(40), 0)
+        self.entry = UITextEntryLine(pygame.Rect(inner.x, self.box.y + px(144), inner.w, px(40)), manager=self.ui)
         self.entry.set_text_length_limit(self.max_length)
         self.entry.set_text(self.initial)
         self.entry.focus()
-        self.trouble_label = UILabel(pygame.Rect(inner.x, self.box.y + 190, inner.w, 28), self.trouble or " ",
+        self.trouble_label = UILabel(pygame.Rect(inner.x, self.box.y + px(190), inner.w, px(28)), self.trouble or " ",
                                      manager=self.ui, object_id="@warn")
 
     def resize(self, size) -> None:

@@ -9,11 +9,12 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 from greenthings.engine import SPECIES
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.tokens import Token, draw_token
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.species_text import offered_species, short_name
 from greenthings.ui.scenes import routes
-from greenthings.ui.scenes.widgets import PageScene
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
 VARIANTS = [
     ("comm_beamer_frequencies", "Comm Beamer frequencies", "Helps the crew: a second Comm Beamer effect can be found and chosen"),
@@ -35,34 +36,38 @@ class NewGameScene(PageScene):
     def build(self) -> None:
         w, h = self.size
         c = self.config
-        x0 = max(20, w // 2 - 360)
+        sc = self.scale
+        px = sc.px
+        x0 = max(px(20), w // 2 - px(360))
         lx = x0
-        cx = x0 + 220
-        y = 100
+        cx = x0 + px(220)
+        y = px(PAGE_TOP + 20)
         offered = offered_species()
         several_species = len(offered) > 1
-        # The rows close up in a short window when the species row is there too.
-        row = 56 if several_species and h < 720 else 66
-        UILabel(pygame.Rect(lx, y, 210, 40), "You play", manager=self.ui, object_id="@heading")
+        # The rows close up when the species row is there too.
+        row = px(56 if several_species else 66)
+        UILabel(pygame.Rect(lx, y, px(210), px(40)), "You play", manager=self.ui, object_id="@heading")
         self.side_buttons = {
-            "crew": UIButton(pygame.Rect(cx, y, 220, 44), "The crew", manager=self.ui, object_id="@choice",
+            "crew": UIButton(pygame.Rect(cx, y, px(220), px(44)), "The crew", manager=self.ui, object_id="@choice",
                              tool_tip_text="Shortcut: 1"),
-            "monsters": UIButton(pygame.Rect(cx + 230, y, 220, 44), "The monsters", manager=self.ui,
+            "monsters": UIButton(pygame.Rect(cx + px(230), y, px(220), px(44)), "The monsters", manager=self.ui,
                                  object_id="@choice", tool_tip_text="Shortcut: 2"),
         }
         y += row
-        UILabel(pygame.Rect(lx, y, 210, 40), "Against", manager=self.ui, object_id="@heading")
+        UILabel(pygame.Rect(lx, y, px(210), px(40)), "Against", manager=self.ui, object_id="@heading")
         self.opp_buttons = {
-            "computer": UIButton(pygame.Rect(cx, y, 220, 44), "The computer", manager=self.ui, object_id="@choice"),
-            "hotseat": UIButton(pygame.Rect(cx + 230, y, 220, 44), "A friend (hot-seat)", manager=self.ui,
-                                object_id="@choice",
+            "computer": UIButton(pygame.Rect(cx, y, px(220), px(44)), "The computer", manager=self.ui,
+                                 object_id="@choice"),
+            "hotseat": UIButton(pygame.Rect(cx + px(230), y, px(220), px(44)), "A friend (hot-seat)",
+                                manager=self.ui, object_id="@choice",
                                 tool_tip_text="Both sides play at this screen, taking turns"),
         }
         y += row
-        self.diff_label = UILabel(pygame.Rect(lx, y, 210, 40), "Difficulty", manager=self.ui, object_id="@heading")
+        self.diff_label = UILabel(pygame.Rect(lx, y, px(210), px(40)), "Difficulty", manager=self.ui,
+                                  object_id="@heading")
         self.diff_buttons = {}
         for i, d in enumerate(("easy", "normal", "hard")):
-            self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * 153, y, 145, 44), d.capitalize(),
+            self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * px(153), y, px(145), px(44)), d.capitalize(),
                                             manager=self.ui, object_id="@choice")
         y += row
         # The monsters' species: a choice only when the game ships more than
@@ -70,35 +75,35 @@ class NewGameScene(PageScene):
         self.species_buttons = {}
         self.species_line_at = None
         if several_species:
-            UILabel(pygame.Rect(lx, y, 210, 40), "Monsters", manager=self.ui, object_id="@heading")
-            bw = (460 - 8 * (len(offered) - 1)) // len(offered)
+            UILabel(pygame.Rect(lx, y, px(210), px(40)), "Monsters", manager=self.ui, object_id="@heading")
+            bw = (px(460) - px(8) * (len(offered) - 1)) // len(offered)
             for i, species in enumerate(offered):
                 self.species_buttons[species.id] = UIButton(
-                    pygame.Rect(cx + i * (bw + 8), y, bw, 44), short_name(species), manager=self.ui,
+                    pygame.Rect(cx + i * (bw + px(8)), y, bw, px(44)), short_name(species), manager=self.ui,
                     object_id="@choice", tool_tip_text=f"{species.the}: {species.description}")
-            self.species_line_at = (cx, y + 50)
-            y += 48 + 26 + (row - 56)
-        UILabel(pygame.Rect(lx, y, 210, 40), "Variants", manager=self.ui, object_id="@heading")
+            self.species_line_at = (cx, y + px(48))
+            y += px(48 + 26)
+        UILabel(pygame.Rect(lx, y, px(210), px(40)), "Variants", manager=self.ui, object_id="@heading")
         self.variant_buttons = {}
-        step = 44 if several_species else 48
+        step = px(44 if several_species else 48)
         for key, label, tip in VARIANTS:
-            self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, 450, 40), self._variant_label(label),
+            self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, px(450), px(40)), self._variant_label(label),
                                                  manager=self.ui, object_id="@choice", tool_tip_text=tip)
             y += step
-        y += row - 48
-        UILabel(pygame.Rect(lx, y, 210, 40), "Seed", manager=self.ui, object_id="@heading")
-        self.seed_entry = UITextEntryLine(pygame.Rect(cx, y, 220, 40), manager=self.ui,
+        y += px(8)
+        UILabel(pygame.Rect(lx, y, px(210), px(40)), "Seed", manager=self.ui, object_id="@heading")
+        self.seed_entry = UITextEntryLine(pygame.Rect(cx, y, px(220), px(40)), manager=self.ui,
                                           placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.length_limit = 9
         if c.seed is not None:
             self.seed_entry.set_text(str(c.seed))
-        UILabel(pygame.Rect(cx + 230, y, 330, 40), "same seed + same moves = same game", manager=self.ui,
+        UILabel(pygame.Rect(cx + px(230), y, px(330), px(40)), "same seed + same moves = same game", manager=self.ui,
                 object_id="@dim")
-        self.start_button = UIButton(pygame.Rect(w // 2 + 10, h - 80, 260, 52), "Start the game",
+        self.start_button = UIButton(pygame.Rect(w // 2 + px(10), h - px(72), px(260), px(52)), "Start the game",
                                      manager=self.ui, object_id="@big_button", tool_tip_text="Enter")
-        self.back_button = UIButton(pygame.Rect(w // 2 - 270, h - 80, 260, 52), "Back", manager=self.ui,
-                                    object_id="@big_button", tool_tip_text="Esc")
+        self.back_button = UIButton(pygame.Rect(w // 2 - px(270), h - px(72), px(260), px(52)), "Back",
+                                    manager=self.ui, object_id="@big_button", tool_tip_text="Esc")
         self.refresh()
 
     def refresh(self) -> None:
@@ -189,11 +194,12 @@ class NewGameScene(PageScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         w, h = surface.get_size()
+        sc = self.scale
         if self.species_line_at is not None:
             self._draw_species_line(surface, w)
         text = self.config.describe()
-        t = font(15, italic=True).render(text, True, P.TEXT_DIM)
-        surface.blit(t, t.get_rect(midbottom=(w // 2, h - 92)))
+        t = font(sc.text(15), italic=True).render(text, True, P.TEXT_DIM)
+        blit_text(surface, t, t.get_rect(midbottom=(w // 2, h - sc.px(82))), "the game chosen")
 
     def _draw_species_line(self, surface: pygame.Surface, w: int) -> None:
         """The chosen species' one line, after a token of its biggest stage
@@ -201,9 +207,10 @@ class NewGameScene(PageScene):
         species = SPECIES[self.config.species]
         big = species.by_role("adult") or species.stages[0]
         x, y = self.species_line_at
-        draw_token(surface, Token.for_stage(f"{big.id}-1", big, species), (x + 12, y + 10), 24)
-        text = font(13, italic=True).render(self.species_line(), True, P.TEXT)
-        room = w - (x + 30) - 20
+        px = self.scale.px
+        draw_token(surface, Token.for_stage(f"{big.id}-1", big, species), (x + px(12), y + px(12)), px(24))
+        text = font(self.scale.text(13), italic=True).render(self.species_line(), True, P.TEXT)
+        room = w - (x + px(30)) - px(20)
         if text.get_width() > room:
             text = pygame.transform.smoothscale(text, (room, text.get_height()))
-        surface.blit(text, text.get_rect(midleft=(x + 30, y + 10)))
+        blit_text(surface, text, text.get_rect(midleft=(x + px(30), y + px(12))), "species")

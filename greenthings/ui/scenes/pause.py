@@ -31,19 +31,20 @@ class PauseScene(Scene):
 
     def build(self) -> None:
         w, h = self.context.window_size
-        self.box = pygame.Rect(0, 0, 360, 470)
+        px = self.scale.px
+        self.box = pygame.Rect(0, 0, px(360), px(470))
         self.box.center = (w // 2, h // 2)
         self.column = ButtonColumn()
-        y = self.box.y + 70
+        y = self.box.y + px(70)
         self.named: dict[str, UIButton] = {}
         for key, label, fn in (("resume", "Resume", self.resume_game), ("save", "Save game", self.save),
                                ("rules", "Rules", self.rules), ("settings", "Settings", self.settings),
                                ("menu", "Main menu", self.to_menu), ("concede", "Give up", self.concede)):
-            b = UIButton(pygame.Rect(self.box.x + 30, y, self.box.w - 60, 48), label, manager=self.ui,
+            b = UIButton(pygame.Rect(self.box.x + px(30), y, self.box.w - px(60), px(48)), label, manager=self.ui,
                          object_id="@big_button")
             self.named[key] = b
             self.column.add(b, fn)
-            y += 60
+            y += px(60)
         if self.board.session.over or not self.board.session.human_turn():
             self.named["concede"].disable()
 
@@ -83,5 +84,5 @@ class PauseScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_modal_panel(surface, self.box, "Game menu", 26)
+        draw_modal_panel(surface, self.box, "Game menu", 26, self.scale)
         super().draw(surface)

@@ -9,9 +9,11 @@ from pygame_gui.elements import UIButton, UISelectionList, UITextBox
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.theme import HEADING
 from greenthings.engine import Species, load_map
 from greenthings.ui.game.rules_text import Section, all_sections, los_table_html
-from greenthings.ui.scenes.widgets import PageScene
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
 
 def _entry(sections: list[Section], i: int) -> str:
@@ -30,20 +32,21 @@ class RulesScene(PageScene):
 
     def build(self) -> None:
         w, h = self.size
-        list_w = min(320, int(w * 0.28))
-        top = 80
-        self.list = UISelectionList(pygame.Rect(20, top, list_w, h - top - 90),
+        px = self.scale.px
+        list_w = px(340)
+        top = px(PAGE_TOP + 22)  # under the note on house rules
+        self.list = UISelectionList(pygame.Rect(px(20), top, list_w, h - top - px(84)),
                                     [_entry(self.sections, i) for i in range(len(self.sections))],
                                     manager=self.ui, default_selection=_entry(self.sections, self.section))
-        self.text_rect = pygame.Rect(40 + list_w, top, w - list_w - 60, h - top - 90)
+        self.text_rect = pygame.Rect(px(36) + list_w, top, w - list_w - px(56), h - top - px(84))
         self.text = UITextBox(self._html(self.section), self.text_rect, manager=self.ui)
-        self.back_button = UIButton(pygame.Rect(w // 2 - 110, h - 70, 220, 48), "Back", manager=self.ui,
-                                    object_id="@big_button", tool_tip_text="Esc")
+        self.back_button = UIButton(pygame.Rect(w // 2 - px(110), h - px(70), px(220), px(48)), "Back",
+                                    manager=self.ui, object_id="@big_button", tool_tip_text="Esc")
 
     def _html(self, i: int) -> str:
         s = self.sections[i]
         body = " ".join(s.body.split("\n")).strip().replace("<br> ", "<br>")
-        html = f"<font size=5><b>{s.title}</b></font><br><br>{body}"
+        html = f"<font pixel_size={self.scale.text(HEADING)}><b>{s.title}</b></font><br><br>{body}"
         if s.title == "Line of sight":
             html += "<br><br><b>What each area sees</b><br>" + los_table_html(load_map())
         return html
@@ -71,7 +74,7 @@ class RulesScene(PageScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
-        w, h = surface.get_size()
-        note = font(13).render("* contains a house interpretation (this edition's own ruling where the "
-                               "printed rules are silent), marked in amber", True, P.WARN)
-        surface.blit(note, (20, 56))
+        px = self.scale.px
+        note = font(self.scale.text(13)).render("* contains a house interpretation (this edition's own ruling "
+                                                "where the printed rules are silent), marked in amber", True, P.WARN)
+        blit_text(surface, note, (px(20), px(PAGE_TOP)), "house rules note")

@@ -7,9 +7,10 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.game.settings import ANIMATION_SPEEDS
 from greenthings.ui.scenes import routes
-from greenthings.ui.scenes.widgets import PageScene
+from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
 SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast"}
 
@@ -21,49 +22,51 @@ class SettingsScene(PageScene):
     def build(self) -> None:
         w, h = self.size
         s = self.context.settings
-        x0 = w // 2 - 300
-        k = 1.0 if h >= 760 else 0.8  # a short window: the rows close up
-        y = 100
-        UILabel(pygame.Rect(x0, y, 220, 36), "Display", manager=self.ui, object_id="@heading")
+        px = self.scale.px
+        x0 = w // 2 - px(300)
+        y = px(PAGE_TOP + 10)
+        UILabel(pygame.Rect(x0, y, px(232), px(36)), "Display", manager=self.ui, object_id="@heading")
         self.fullscreen_button = UIButton(
-            pygame.Rect(x0 + 240, y, 360, 40),
+            pygame.Rect(x0 + px(240), y, px(360), px(40)),
             "Full screen: on" if s.fullscreen else "Full screen: off", manager=self.ui,
             tool_tip_text="F11 toggles full screen anywhere")
-        y += int(70 * k)
-        UILabel(pygame.Rect(x0, y, 220, 36), "Animation speed", manager=self.ui, object_id="@heading")
+        y += px(60)
+        UILabel(pygame.Rect(x0, y, px(232), px(36)), "Animation speed", manager=self.ui, object_id="@heading")
         self.speed_buttons: dict[float, UIButton] = {}
-        bx = x0 + 240
+        bx = x0 + px(240)
         for speed in ANIMATION_SPEEDS:
-            b = UIButton(pygame.Rect(bx, y, 84, 40), SPEED_NAMES[speed], manager=self.ui, object_id="@small_button",
+            b = UIButton(pygame.Rect(bx, y, px(84), px(40)), SPEED_NAMES[speed], manager=self.ui,
+                         object_id="@small_button",
                          tool_tip_text="How fast dice and the computer's moves play (+ and - during a game)")
             if abs(s.animation_speed - speed) < 1e-6:
                 b.select()
             self.speed_buttons[speed] = b
-            bx += 92
-        y += int(70 * k)
-        UILabel(pygame.Rect(x0, y, 220, 36), "Volume", manager=self.ui, object_id="@heading")
-        self.volume_slider = UIHorizontalSlider(pygame.Rect(x0 + 240, y + 4, 260, 32), s.volume * 100,
+            bx += px(92)
+        y += px(60)
+        UILabel(pygame.Rect(x0, y, px(232), px(36)), "Volume", manager=self.ui, object_id="@heading")
+        self.volume_slider = UIHorizontalSlider(pygame.Rect(x0 + px(240), y + px(4), px(260), px(32)), s.volume * 100,
                                                 (0, 100), manager=self.ui, click_increment=10)
-        self.volume_label = UILabel(pygame.Rect(x0 + 510, y, 90, 40), f"{round(s.volume * 100)}%", manager=self.ui)
-        y += int(56 * k)
-        self.mute_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40),
+        self.volume_label = UILabel(pygame.Rect(x0 + px(510), y, px(90), px(40)), f"{round(s.volume * 100)}%",
+                                    manager=self.ui)
+        y += px(50)
+        self.mute_button = UIButton(pygame.Rect(x0 + px(240), y, px(360), px(40)),
                                     "Sound: muted" if s.mute else "Sound: on", manager=self.ui,
                                     tool_tip_text="M toggles sound anywhere")
-        self.test_button = UIButton(pygame.Rect(x0 + 240, y + int(48 * k), 360, 36), "Play a test sound (dice)",
+        self.test_button = UIButton(pygame.Rect(x0 + px(240), y + px(46), px(360), px(36)), "Play a test sound (dice)",
                                     manager=self.ui, object_id="@small_button")
-        y += int(110 * k)
-        UILabel(pygame.Rect(x0, y, 220, 36), "Play", manager=self.ui, object_id="@heading")
-        self.confirm_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), self._confirm_text(), manager=self.ui,
-                                       object_id="@small_button",
+        y += px(100)
+        UILabel(pygame.Rect(x0, y, px(232), px(36)), "Play", manager=self.ui, object_id="@heading")
+        self.confirm_button = UIButton(pygame.Rect(x0 + px(240), y, px(360), px(40)), self._confirm_text(),
+                                       manager=self.ui, object_id="@small_button",
                                        tool_tip_text="Before ending a phase while pieces could still move or "
                                                      "attack, the game asks you to confirm")
-        y += int(60 * k)
-        UILabel(pygame.Rect(x0, y, 220, 36), "Help", manager=self.ui, object_id="@heading")
-        self.howto_button = UIButton(pygame.Rect(x0 + 240, y, 360, 40), "Show the how-to-play page",
+        y += px(60)
+        UILabel(pygame.Rect(x0, y, px(232), px(36)), "Help", manager=self.ui, object_id="@heading")
+        self.howto_button = UIButton(pygame.Rect(x0 + px(240), y, px(360), px(40)), "Show the how-to-play page",
                                      manager=self.ui, object_id="@small_button")
-        self.back_button = UIButton(pygame.Rect(w // 2 - 120, h - 80, 240, 48), "Back", manager=self.ui,
-                                    object_id="@big_button", tool_tip_text="Esc")
-        self._where = (x0, y + int(56 * k))
+        self.back_button = UIButton(pygame.Rect(w // 2 - px(120), h - px(72), px(240), px(48)), "Back",
+                                    manager=self.ui, object_id="@big_button", tool_tip_text="Esc")
+        self._where = (x0, y + px(56))
 
     def _confirm_text(self) -> str:
         on = self.context.settings.confirm_end_phase
@@ -112,7 +115,7 @@ class SettingsScene(PageScene):
         super().draw_background(surface)
         x, y = self._where
         paths = self.context.paths
-        f = font(13)
+        f = font(self.scale.text(13))
         for i, line in enumerate((f"Saves: {paths.saves_dir}", f"Settings: {paths.settings_file}",
                                   f"Log: {paths.log_file}")):
-            surface.blit(f.render(line, True, P.TEXT_DIM), (x, y + i * 20))
+            blit_text(surface, f.render(line, True, P.TEXT_DIM), (x, y + i * f.get_linesize()), line.split(":")[0])

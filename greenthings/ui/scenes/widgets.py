@@ -11,11 +11,15 @@ from pygame_gui.elements import UIButton
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, wrap_text
+from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Scene
 from greenthings.ui.scenes import routes
 
 _STARFIELDS: dict[tuple[int, int], pygame.Surface] = {}
+TITLE_TOP = 14  # a page's title, from the top (design pixels); its content starts at PAGE_TOP
+PAGE_TOP = 70
 
 
 def starfield(size: tuple[int, int]) -> pygame.Surface:
@@ -38,37 +42,43 @@ def starfield(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_title(surface: pygame.Surface, text: str, center_x: int, top: int, size: int = 34,
-               color=P.TITLE_GREEN) -> pygame.Rect:
-    """Big title text with a dark outline; returns its rectangle."""
+               color=P.TITLE_GREEN, box: pygame.Rect | None = None) -> pygame.Rect:
+    """Big title text (``size`` in window pixels) with a dark outline; returns
+    its rectangle, which must lie in ``box`` (else the window)."""
     f = font(size, bold=True)
     img = f.render(text, True, color)
     dark = f.render(text, True, (6, 20, 6))
     rect = img.get_rect(midtop=(center_x, top))
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 2)):
+    edge = max(1, size // 16)
+    for dx, dy in ((-edge, 0), (edge, 0), (0, -edge), (0, edge), (edge, edge)):
         surface.blit(dark, rect.move(dx, dy))
-    surface.blit(img, rect)
-    return rect
+    return blit_text(surface, img, rect, f"title {text}", box)
 
 
-def draw_modal_panel(surface: pygame.Surface, box: pygame.Rect, title: str, title_size: int) -> None:
-    """Darken what lies beneath, then a framed panel with its title."""
+def draw_modal_panel(surface: pygame.Surface, box: pygame.Rect, title: str, title_size: int,
+                     scale: UIScale) -> pygame.Rect:
+    """Darken what lies beneath, then a framed panel with its title
+    (``title_size`` in design pixels); returns the title's rectangle."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 150))
     surface.blit(shade, (0, 0))
-    pygame.draw.rect(surface, P.PANEL, box, border_radius=12)
-    pygame.draw.rect(surface, P.PANEL_EDGE, box, 2, border_radius=12)
-    draw_title(surface, title, box.centerx, box.y + 16, title_size)
+    radius = scale.px(12)
+    pygame.draw.rect(surface, P.PANEL, box, border_radius=radius)
+    pygame.draw.rect(surface, P.PANEL_EDGE, box, scale.px(2), border_radius=radius)
+    return draw_title(surface, title, box.centerx, box.y + scale.px(16), scale.text(title_size), box=box)
 
 
 def draw_text_block(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int],
-                    size: int = 15, color=P.TEXT, width: int | None = None, gap: int = 4) -> int:
-    """Plain wrapped paragraphs; returns the y below the last line."""
+                    size: int = 15, color=P.TEXT, width: int | None = None, gap: int = 4,
+                    box: pygame.Rect | None = None) -> int:
+    """Plain wrapped paragraphs (sizes in window pixels) inside ``box``;
+    returns the y below the last line."""
     f = font(size)
     x, y = topleft
     for para in lines:
         wrapped = wrap_text(para, f, width) if width else [para]
         for line in wrapped:
-            surface.blit(f.render(line, True, color), (x, y))
+            blit_text(surface, f.render(line, True, color), (x, y), line[:30], box)
             y += f.get_linesize()
         y += gap
     return y
@@ -172,7 +182,8 @@ class PageScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
         if self.title:
-            draw_title(surface, self.title, surface.get_width() // 2, 24, 30)
+            sc = self.scale
+            draw_title(surface, self.title, surface.get_width() // 2, sc.px(TITLE_TOP), sc.text(30))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

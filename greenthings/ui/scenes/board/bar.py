@@ -12,12 +12,15 @@ from pygame_gui.elements import UIButton
 from greenthings.engine import battle, self_destruct_round, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import Token, render_token
 from greenthings.ui.game.prompts import phase_title, prompt
 from greenthings.ui.scenes.board.layout import bar_buttons
 
-PROMPT_X = 420  # where the prompt starts, right of the title
+PROMPT_X = 420  # where the prompt starts, right of the title (design pixels, as every length here)
+TEXT_X = 62  # the words right of the side's token
 SMALL = "@small_button"
 
 
@@ -36,6 +39,7 @@ class PhaseBar:
         self.session = shown  # the game as the board shows it (never ahead of the dice)
         self._calls = {"menu": menu, "undo": undo, "hint": hint, "end": end}
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = UIScale()
         self.buttons: dict[str, UIButton] = {}
         self.prompt_fits = True  # else the prompt goes to the side panel
 
@@ -43,9 +47,9 @@ class PhaseBar:
     def end_button(self) -> UIButton:
         return self.buttons["end"]
 
-    def place(self, ui, rect: pygame.Rect) -> None:
-        self.rect = rect
-        (menu, undo, hint, end), self.prompt_fits = bar_buttons(rect.w)
+    def place(self, ui, rect: pygame.Rect, scale: UIScale) -> None:
+        self.rect, self.scale = rect, scale
+        (menu, undo, hint, end), self.prompt_fits = bar_buttons(rect.w, scale)
         self.buttons = {
             "menu": UIButton(menu, "Menu", manager=ui, object_id=SMALL,
                              tool_tip_text="Save, rules, settings, concede (Esc)"),
@@ -53,7 +57,7 @@ class PhaseBar:
                              tool_tip_text="Take back your last action in this phase (U / Ctrl+Z)"),
             "hint": UIButton(hint, "Hint", manager=ui, object_id=SMALL,
                              tool_tip_text="Ask the computer what it would do (H)"),
-            "end": UIButton(end, "End phase", manager=ui, object_id=None if rect.w >= 1200 else SMALL,
+            "end": UIButton(end, "End phase", manager=ui, object_id=None if rect.w >= scale.px(1200) else SMALL,
                             tool_tip_text="Finish this phase (E)"),
         }
 
@@ -70,17 +74,21 @@ class PhaseBar:
         return True
 
     # -- drawing -----------------------------------------------------------
-    def draw(self, surface: pygame.Surface, types: frozenset[str], thinking: float | None) -> None:
+    def draw(self, surface: pygame.Surface, types: frozenset[str], thinking: float | None,
+             progress: tuple[float, float] | None = None) -> None:
         """``types``: the legal actions' types; ``thinking``: seconds the computer
-        has been thinking (None if it is not)."""
+        has been thinking (None if it is not); ``progress``: (seconds thought
+        this turn, its cap) for a search with a cap."""
         r = self.rect
+        sc = self.scale
+        px = sc.px
         pygame.draw.rect(surface, P.PANEL, r)
-        pygame.draw.line(surface, P.PANEL_EDGE, r.bottomleft, r.bottomright, 2)
+        pygame.draw.line(surface, P.PANEL_EDGE, r.bottomleft, r.bottomright, px(2))
         session = self.session
         s = session.state
         side = session.to_play
         if side is not None:
-            surface.blit(render_token(self._side_token(side), 44), (8, (r.h - 44) // 2))
+            surface.blit(render_token(self._side_token(side), px(44)), (px(8), (r.h - px(44)) // 2))
         if session.over:
             who = "Game over"
         elif session.hotseat:
@@ -92,24 +100,29 @@ class PhaseBar:
         else:
             who = "Computer's turn"
         side_name = {"crew": "CREW", "monsters": "MONSTERS"}.get(side or "", "")
-        surface.blit(render_text(f"{side_name}  {who}", 18,
-                                 P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True), (62, 5))
+        blit_text(surface, render_text(f"{side_name}  {who}", sc.text(18),
+                                       P.TITLE_GREEN if side == "monsters" else (140, 180, 255), bold=True),
+                  (px(TEXT_X), px(5)), "whose turn", r)
         round_text = f"Round {s.round}  -  {phase_title(s.phase)}" if s.round else phase_title(s.phase)
-        round_img = render_text(round_text, 15, P.TEXT, bold=True)
-        surface.blit(round_img, (62, 30))
+        round_img = render_text(round_text, sc.text(15), P.TEXT, bold=True)
+        blit_text(surface, round_img, (px(TEXT_X), px(30)), "round", r)
         if session.over:
             text = prompt("over", types)
         elif session.human_turn():
             text = prompt(s.phase, types, battle(s) is not None)
+        elif progress is not None:
+            text = (f"Thinking: {progress[0]:.0f} s of at most {progress[1]:.0f} s this turn. "
+                    "Space skips its moves, + speeds them up.")
         else:
             text = "Watch the computer's moves (Space skips them, + speeds them up)."
-        prompt_x = PROMPT_X
+        prompt_x = px(PROMPT_X)
         boom_round = self_destruct_round(s)
         if boom_round is not None and s.phase not in ("epilogue", "over"):  # the ship's game is done  # beside the round, never at the cost of the prompt
-            boom = render_text(f"SELF-DESTRUCT at the end of round {boom_round}!", 14, P.WARN,
+            boom = render_text(f"SELF-DESTRUCT at the end of round {boom_round}!", sc.text(14), P.WARN,
                                bold=True, condensed=True)
-            surface.blit(boom, (62 + round_img.get_width() + 14, 31))
-            prompt_x = max(prompt_x, 62 + round_img.get_width() + 14 + boom.get_width() + 14)
+            boom_x = px(TEXT_X) + round_img.get_width() + px(14)
+            blit_text(surface, boom, (boom_x, px(31)), "self-destruct", r)
+            prompt_x = max(prompt_x, boom_x + boom.get_width() + px(14))
         if self.prompt_fits:
             self._draw_prompt(surface, text, prompt_x)
 
@@ -121,11 +134,14 @@ class PhaseBar:
         return replace(Token.for_stage(f"{stage.id}-0", stage, species), label="M")
 
     def _draw_prompt(self, surface: pygame.Surface, text: str, x: int) -> None:
-        max_w = self.buttons["menu"].relative_rect.x - x - 20
-        size = 14
-        lines = wrap_text(text, font(size, condensed=True), max(160, max_w))
+        sc = self.scale
+        max_w = max(sc.px(160), self.buttons["menu"].relative_rect.x - x - sc.px(20))
+        box = pygame.Rect(x, 0, max_w, self.rect.h)
+        size = sc.text(14)
+        lines = wrap_text(text, font(size, condensed=True), max_w)
         if len(lines) > 2:  # squeeze rather than cut the sentence
-            size = 13
-            lines = wrap_text(text, font(size, condensed=True), max(160, max_w))[:2]
+            size = sc.text(13)
+            lines = wrap_text(text, font(size, condensed=True), max_w)[:2]
         for i, line in enumerate(lines):
-            surface.blit(render_text(line, size, P.TEXT_DIM, condensed=True), (x, 8 + i * 20))
+            blit_text(surface, render_text(line, size, P.TEXT_DIM, condensed=True), (x, sc.px(8) + i * sc.px(20)),
+                      f"prompt {line[:20]}", box)

@@ -14,6 +14,8 @@ from greenthings.engine import locations, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.panels import LogView, panel_box
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import piece_token, render_token
@@ -52,12 +54,13 @@ class BoardPainter:
         self._names_on_top = names_on_top
         self.log_view = LogView()
         self.rects: dict[str, pygame.Rect] = {}
+        self.scale = UIScale()
         self._log_cache: tuple[tuple, list[str], list[tuple]] | None = None
         self.tooltip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (None: not shown)
 
-    def place(self, rects: dict[str, pygame.Rect]) -> None:
-        self.rects = rects
-        self.log_view.set_rect(rects["log"])
+    def place(self, rects: dict[str, pygame.Rect], scale: UIScale) -> None:
+        self.rects, self.scale = rects, scale
+        self.log_view.set_rect(rects["log"], scale)
 
     def scroll_log(self, dy: int) -> None:
         self.log_view.wheel(dy)
@@ -108,7 +111,7 @@ class BoardPainter:
                     pts.append((a[0] + (b[0] - a[0]) * t + nx * off, a[1] + (b[1] - a[1]) * t + ny * off))
                 pygame.draw.lines(surface, FENCE_COLOUR, False, pts, 2)
             c = v.center(area)
-            tag = render_text("\u26a1 FENCE", 11, (10, 20, 30), bold=True, condensed=True)
+            tag = render_text("\u26a1 FENCE", self.scale.text(11), (10, 20, 30), bold=True, condensed=True)
             box = tag.get_rect(midbottom=(c[0], max(v.rect.y + tag.get_height(), min(p[1] for p in poly) + 14)))
             pygame.draw.rect(surface, FENCE_COLOUR, box.inflate(6, 2), border_radius=4)
             surface.blit(tag, box)
@@ -143,26 +146,28 @@ class BoardPainter:
     def _draw_banner(self, surface: pygame.Surface, banner: tuple[str, str, float]) -> None:
         text, sub, _left = banner
         r = self.rects["map"]
-        fnt = font(26, bold=True)
-        lines = wrap_text(text, fnt, r.w - 60)
+        sc = self.scale
+        px = sc.px
+        fnt = font(sc.text(26), bold=True)
+        lines = wrap_text(text, fnt, r.w - px(60))
         if len(lines) > 2:
-            fnt = font(20, bold=True)
-            lines = wrap_text(text, fnt, r.w - 60)[:3]
+            fnt = font(sc.text(20), bold=True)
+            lines = wrap_text(text, fnt, r.w - px(60))[:3]
         imgs = [fnt.render(line, True, P.TEXT) for line in lines]
         img = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
         yy = 0
         for i in imgs:
             img.blit(i, i.get_rect(midtop=(img.get_width() // 2, yy)))
             yy += i.get_height()
-        box = img.get_rect(midtop=(r.centerx, r.y + 60 - imgs[0].get_height() // 2)).inflate(30, 34)
+        box = img.get_rect(midtop=(r.centerx, r.y + px(60) - imgs[0].get_height() // 2)).inflate(px(30), px(34))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((10, 14, 24, 220))
         surface.blit(shade, box)
-        pygame.draw.rect(surface, P.TITLE_GREEN, box, 2, border_radius=8)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 8)))
+        pygame.draw.rect(surface, P.TITLE_GREEN, box, px(2), border_radius=px(8))
+        blit_text(surface, img, img.get_rect(midtop=(box.centerx, box.y + px(8))), "banner", r)
         if sub and sub != text:
-            si = font(13).render(sub[:110], True, P.TEXT_DIM)
-            surface.blit(si, si.get_rect(midbottom=(box.centerx, box.bottom - 3)))
+            si = font(sc.text(13)).render(sub[:110], True, P.TEXT_DIM)
+            blit_text(surface, si, si.get_rect(midbottom=(box.centerx, box.bottom - px(3))), "banner line", r)
 
     def _draw_in_hand(self, surface: pygame.Surface, piece: str, count: int, mouse) -> None:
         """The stack in the player's hand follows the mouse, with how many go."""
@@ -178,19 +183,25 @@ class BoardPainter:
         surface.blit(img, img.get_rect(center=(x, y - 6)))
 
     # -- the dice tray and the log ------------------------------------------------
-    def draw_trays(self, surface: pygame.Surface, f: Frame) -> None:
+    def draw_trays(self, surface: pygame.Surface, f: Frame, dice_covered: bool = False) -> None:
+        """The dice tray (its inside left out when ``dice_covered``: the last
+        turn's summary lies over it) and the log."""
         r = self.rects["dice"]
-        y = panel_box(surface, r, "Dice" if r.h >= 130 else None)
-        if f.dice is not None:
+        sc = self.scale
+        px = sc.px
+        y = panel_box(surface, r, "Dice" if r.h >= px(130) else None, sc)
+        if f.dice is not None and not dice_covered:
             n = len(f.dice.values)
-            room = r.bottom - y - 4 - 18  # the label goes under the dice
-            size = 34 if n <= 8 else 26
-            if n * (size + 7) > r.w - 12 - 90:  # two rows
-                size = min(size, room // 2 - 7)
-            size = max(16, min(size, room - 8))
-            f.dice.draw(surface, pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 4), die_size=size)
-        else:
-            surface.blit(render_text("Every roll tumbles here.", 13, P.TEXT_DIM), (r.x + 10, y + 6))
+            room = r.bottom - y - px(4) - px(18)  # the label goes under the dice
+            size = px(34 if n <= 8 else 26)
+            if n * (size + px(7)) > r.w - px(12) - px(90):  # two rows
+                size = min(size, room // 2 - px(7))
+            size = max(px(16), min(size, room - px(8)))
+            f.dice.draw(surface, pygame.Rect(r.x + px(6), y, r.w - px(12), r.bottom - y - px(4)), die_size=size,
+                        text_size=sc.text(13))
+        elif not dice_covered:
+            blit_text(surface, render_text("Every roll tumbles here.", sc.text(13), P.TEXT_DIM),
+                      (r.x + px(10), y + px(6)), "dice tray", r)
         texts, colours = self._log_lines(f.shown_log)
         self.log_view.draw(surface, texts, "Log (L: all)", colours)
 
@@ -215,18 +226,20 @@ class BoardPainter:
         if len(lines) == 1 and area in self.shown.state.map.areas \
                 and not self.shown.state.map.areas[area].is_passage:
             return  # the name is on the map already
-        imgs = [render_text(lines[0], 14, P.TITLE_GREEN, bold=True, condensed=True)]
-        imgs += [render_text(x, 13, P.TEXT, condensed=True) for x in lines[1:]]
-        w = max(i.get_width() for i in imgs) + 16
-        h = sum(i.get_height() for i in imgs) + 10
+        sc = self.scale
+        px = sc.px
+        imgs = [render_text(lines[0], sc.text(14), P.TITLE_GREEN, bold=True, condensed=True)]
+        imgs += [render_text(x, sc.text(13), P.TEXT, condensed=True) for x in lines[1:]]
+        w = max(i.get_width() for i in imgs) + px(16)
+        h = sum(i.get_height() for i in imgs) + px(10)
         r = self.tooltip_rect = place_tooltip((w, h), f.mouse, self.rects["map"], self._lit_rects(f.picture))
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((8, 10, 18, 230))
         surface.blit(shade, r)
-        pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=4)
-        yy = r.y + 5
-        for img in imgs:
-            surface.blit(img, (r.x + 8, yy))
+        pygame.draw.rect(surface, P.PANEL_EDGE, r, 1, border_radius=px(4))
+        yy = r.y + px(5)
+        for img, line in zip(imgs, lines):
+            blit_text(surface, img, (r.x + px(8), yy), f"tooltip {line[:20]}", r)
             yy += img.get_height()
 
     def _lit_rects(self, picture: MapPicture) -> list[pygame.Rect]:

@@ -12,6 +12,8 @@ import pygame
 from greenthings.engine import CREW
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.game import turn_summary as ts
 
@@ -93,29 +95,30 @@ class Recap:
             _cross(sheet, (x, y), d, CREW_KILL if side == CREW else MONSTER_KILL)
         return sheet
 
-    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, scale: UIScale = UIScale()) -> None:
         """Over the dice tray: the heading, then the phrases, deaths in red."""
         if self.turn is None:
             return
-        pygame.draw.rect(surface, (30, 26, 34), rect, border_radius=8)
-        pygame.draw.rect(surface, P.WARN, rect, 2, border_radius=8)
-        head = render_text(f"Last turn - {self.title}", 14, P.WARN, bold=True, condensed=True)
-        surface.blit(head, (rect.x + 10, rect.y + 6))
-        note = render_text("(marked on the map until you act)", 11, P.TEXT_DIM, condensed=True)
-        if head.get_width() + note.get_width() + 30 < rect.w:
-            surface.blit(note, (rect.right - note.get_width() - 10, rect.y + 9))
-        top = rect.y + 8 + head.get_height()
-        for size in (14, 13, 12):
-            rows = flow(self.phrases, font(size, condensed=True), rect.w - 20)
+        px = scale.px
+        pygame.draw.rect(surface, (30, 26, 34), rect, border_radius=px(8))
+        pygame.draw.rect(surface, P.WARN, rect, px(2), border_radius=px(8))
+        head = render_text(f"Last turn - {self.title}", scale.text(14), P.WARN, bold=True, condensed=True)
+        blit_text(surface, head, (rect.x + px(10), rect.y + px(6)), "last turn", rect)
+        note = render_text("(marked on the map until you act)", scale.text(11), P.TEXT_DIM, condensed=True)
+        if head.get_width() + note.get_width() + px(30) < rect.w:
+            blit_text(surface, note, (rect.right - note.get_width() - px(10), rect.y + px(9)), "marked note", rect)
+        top = rect.y + px(8) + head.get_height()
+        for size in (scale.text(14), scale.text(13), scale.text(12)):
+            rows = flow(self.phrases, font(size, condensed=True), rect.w - px(20))
             step = font(size, condensed=True).get_linesize()
-            if top + len(rows) * step <= rect.bottom - 4:
+            if top + len(rows) * step <= rect.bottom - px(4):
                 break
-        fits = max(1, (rect.bottom - 4 - top) // step)
+        fits = max(1, (rect.bottom - px(4) - top) // step)
         for i, row in enumerate(rows[:fits]):
-            x = rect.x + 10
+            x = rect.x + px(10)
             for text, bad in row:
                 img = render_text(text, size, CREW_KILL if bad else P.TEXT, bold=bad, condensed=True)
-                surface.blit(img, (x, top + i * step))
+                blit_text(surface, img, (x, top + i * step), f"last turn {text[:20]}", rect)
                 x += img.get_width()
 
 

@@ -121,12 +121,13 @@ class BoardScene(Scene):
         self.dirty = True
 
     def layout(self, size) -> None:
-        self.rects = r = board_rects(size, self.view.bounds, weapons_display_height)
-        self.view.set_rect(r["map"].inflate(-8, -8))
+        scale = self.scale
+        self.rects = r = board_rects(size, self.view.bounds, weapons_display_height, scale)
+        self.view.set_rect(r["map"].inflate(-scale.px(8), -scale.px(8)), scale.factor)
         self.ui.clear_and_reset()
-        self.bar.place(self.ui, r["bar"])
-        self.panel.place(self.ui, r["info"], r["weapons"], prompt_here=not self.bar.prompt_fits)
-        self.painter.place(r)
+        self.bar.place(self.ui, r["bar"], scale)
+        self.panel.place(self.ui, r["info"], r["weapons"], prompt_here=not self.bar.prompt_fits, scale=scale)
+        self.painter.place(r, scale)
         if self.coach is not None:
             self.coach.place(r)
 
@@ -469,10 +470,11 @@ class BoardScene(Scene):
         frame = self._frame()
         self.painter.draw_map(surface, frame)
         self.recap.draw_marks(surface, self.view)
-        self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None)
+        self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None,
+                      self.computer.progress())
         self.panel.draw(surface, self.rects["side"], self.offer, self.selection)
-        self.painter.draw_trays(surface, frame)
-        self.recap.draw_summary(surface, self.rects["dice"])
+        self.painter.draw_trays(surface, frame, dice_covered=self.recap.showing)
+        self.recap.draw_summary(surface, self.rects["dice"], self.scale)
         self.ui.draw_ui(surface)
         self.painter.draw_tooltip(surface, frame)
         if self.coach is not None:

@@ -13,6 +13,7 @@ from greenthings.engine import battle, battle_preview, locations, piece as piece
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.prompts import prompt
@@ -20,14 +21,14 @@ from greenthings.ui.game.session import SHORT_WEAPONS, area_label, describe_acti
 from greenthings.ui.scenes.board.offer import GROUP_TYPES, Offer
 from greenthings.ui.scenes.board.selection import Selection
 
-BUTTON_H = 30
+BUTTON_H = 30  # design pixels, as every length here
 MANY_MOVES = 8  # more destinations than this: the lit areas say it better than buttons
 
 
-def fit_label(text: str, width: int) -> str:
+def fit_label(text: str, width: int, scale: UIScale = UIScale()) -> str:
     """A button's words in ``width`` pixels: weapons by their short names,
     then cut with an ellipsis (the tooltip keeps the whole sentence)."""
-    f = font(13, bold=True)
+    f = font(scale.text(13), bold=True)  # the "@small_button" type
     if f.size(text)[0] <= width:
         return text
     for full, short in SHORT_WEAPONS.items():
@@ -51,12 +52,15 @@ class SidePanel:
         self.lines: list[tuple[str, tuple]] = []  # as last drawn
         self.ui = None
         self.info_rect = self.weapons_rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = UIScale()
         self.prompt_here = False  # the bar has no room for the prompt: it goes first in the panel
         self._todo_key: tuple | None = None
         self._todo: str | None = None
 
-    def place(self, ui, info_rect: pygame.Rect, weapons_rect: pygame.Rect, prompt_here: bool) -> None:
+    def place(self, ui, info_rect: pygame.Rect, weapons_rect: pygame.Rect, prompt_here: bool,
+              scale: UIScale) -> None:
         self.ui, self.info_rect, self.weapons_rect, self.prompt_here = ui, info_rect, weapons_rect, prompt_here
+        self.scale = scale
         self.buttons = []
 
     def say(self, text: str) -> None:
@@ -74,31 +78,36 @@ class SidePanel:
         if not offer.human or self.shown.over:
             return
         rect = self.info_rect
+        px = self.scale.px
+        button_h, gap = px(BUTTON_H), px(4)
         y = rect.y + self._info_height(offer, selection)
         mates = offer.stack_mates(selection.piece) if not selection.chooser and selection.acts(offer) else []
         if mates:  # how many of the stack go together: one button each, in a row
             self._count_buttons(rect, y, mates, selection.group)
-            y += BUTTON_H + 4
+            y += button_h + gap
         for text, fn, picked in self._entries(offer, selection):
-            if y + BUTTON_H > rect.bottom - 4:
+            if y + button_h > rect.bottom - gap:
                 break
-            b = UIButton(pygame.Rect(rect.x + 6, y, rect.w - 12, BUTTON_H), fit_label(text, rect.w - 26),
+            b = UIButton(pygame.Rect(rect.x + px(6), y, rect.w - px(12), button_h),
+                         fit_label(text, rect.w - px(26), self.scale),
                          manager=self.ui, object_id="@small_button", tool_tip_text=text)
             if picked:
                 b.select()
             self.buttons.append((b, fn))
-            y += BUTTON_H + 4
+            y += button_h + gap
 
     def _count_buttons(self, rect: pygame.Rect, y: int, mates: list[str], group: list[str]) -> None:
         total = 1 + len(mates)
         going = 1 + sum(1 for m in mates if m in group)
         counts = list(range(1, min(total, 5))) + [total]
-        bw = (rect.w - 12 - 4 * (len(counts) - 1)) / len(counts)
+        px = self.scale.px
+        bw = (rect.w - px(12) - px(4) * (len(counts) - 1)) / len(counts)
         for i, n in enumerate(counts):
             label = f"All {n}" if n == total else ("Just 1" if n == 1 else str(n))
             tip = (f"Move (or attack) with {n} of the {total} together; Shift+click a lit area, "
                    f"or drag the stack, to take them all")
-            b = UIButton(pygame.Rect(int(rect.x + 6 + i * (bw + 4)), y, int(bw), BUTTON_H), label, manager=self.ui,
+            b = UIButton(pygame.Rect(int(rect.x + px(6) + i * (bw + px(4))), y, int(bw), px(BUTTON_H)), label,
+                         manager=self.ui,
                          object_id="@small_button", tool_tip_text=tip)
             if n == going:
                 b.select()
@@ -254,17 +263,18 @@ class SidePanel:
 
     def _info_height(self, offer: Offer, selection: Selection) -> int:
         lines = self.info_lines(offer, selection)
+        px = self.scale.px
         if not lines:
-            return 30
-        f = font(13, condensed=True)
-        n = sum(len(wrap_text(text, f, self.info_rect.w - 20)) for text, _ in lines)
-        return 32 + n * f.get_linesize() + 6
+            return px(30)
+        f = font(self.scale.text(13), condensed=True)
+        n = sum(len(wrap_text(text, f, self.info_rect.w - px(20))) for text, _ in lines)
+        return px(32) + n * f.get_linesize() + px(6)
 
     # -- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, side_rect: pygame.Rect, offer: Offer, selection: Selection) -> None:
         pygame.draw.rect(surface, P.PANEL_DARK, side_rect)
-        draw_weapons_display(surface, self.weapons_rect, self.shown.state)
+        draw_weapons_display(surface, self.weapons_rect, self.shown.state, self.scale)
         r = self.info_rect
-        y = panel_box(surface, r, "Actions" if self.shown.human_turn() else "Information")
+        y = panel_box(surface, r, "Actions" if self.shown.human_turn() else "Information", self.scale)
         self.lines = self.info_lines(offer, selection)
-        draw_lines(surface, r, self.lines, y)
+        draw_lines(surface, r, self.lines, y, scale=self.scale)

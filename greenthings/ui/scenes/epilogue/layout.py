@@ -8,6 +8,8 @@ from typing import NamedTuple
 
 import pygame
 
+from greenthings.ui.draw.scale import UIScale
+
 MAX_CHOICES = 3   # the most choices a step offers (course, fight/run, press on/turn back: two)
 
 
@@ -23,13 +25,8 @@ class EpilogueLayout(NamedTuple):
     gap: int
 
 
-def ui_scale(w: int, h: int) -> float:
-    """1 at 1280x800; smaller and bigger windows get smaller and bigger type."""
-    return max(0.8, min(2.6, w / 1280, h / 800))
-
-
 def layout(w: int, h: int) -> EpilogueLayout:
-    s = ui_scale(w, h)
+    s = UIScale.for_window((w, h)).factor  # the window's scale, as every scene's
     margin = round(16 * s)
     gap = round(6 * s)
     heading_size = round(30 * s)

@@ -89,14 +89,15 @@ class EpilogueScene(Scene):
                 return
             self._shown_over = True
             w, h = self.context.window_size
-            y = h - 70
+            px = self.scale.px
+            y = h - px(70)
             self.score_buttons = {
-                "menu": UIButton(pygame.Rect(w // 2 - 330, y, 210, 50), "Main menu", manager=self.ui,
+                "menu": UIButton(pygame.Rect(w // 2 - px(345), y, px(220), px(50)), "Main menu", manager=self.ui,
                                  object_id="@big_button", tool_tip_text="Enter"),
-                "new": UIButton(pygame.Rect(w // 2 - 105, y, 210, 50), "New game", manager=self.ui,
+                "new": UIButton(pygame.Rect(w // 2 - px(110), y, px(220), px(50)), "New game", manager=self.ui,
                                 object_id="@big_button", tool_tip_text="N"),
-                "board": UIButton(pygame.Rect(w // 2 + 120, y, 210, 50), "See the board", manager=self.ui,
-                                  object_id="@big_button", tool_tip_text="Esc"),
+                "board": UIButton(pygame.Rect(w // 2 + px(125), y, px(220), px(50)), "See the board",
+                                  manager=self.ui, object_id="@big_button", tool_tip_text="Esc"),
             }
             return
         if not self.session.human_turn() or self.busy:
@@ -265,7 +266,7 @@ class EpilogueScene(Scene):
         surface.blit(starfield((w, h)), (0, 0))
         self.drawn = {}
         if self.session.over and not self.busy:
-            draw_score(surface, self.session.state, self.lines, self.session.humans)
+            draw_score(surface, self.session.state, self.lines, self.session.humans, self.scale)
         else:
             L = self.layout
             self.drawn["heading"] = draw_title(surface, "Epilogue: the trip home", w // 2, L.heading_top,

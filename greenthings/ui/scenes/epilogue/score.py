@@ -7,6 +7,8 @@ import pygame
 from greenthings.engine import game_result, journeys, score, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.game.session import piece_name
 from greenthings.ui.scenes.widgets import draw_title
@@ -69,44 +71,48 @@ def score_reasons(state) -> list[str]:
     return out
 
 
-def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans) -> None:
+def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans, scale: UIScale = UIScale()) -> None:
     """``humans``: the sides played at this screen (both: hot-seat)."""
     w, h = surface.get_size()
+    px, text = scale.px, scale.text
     result = game_result(state)
-    draw_title(surface, "Final score", w // 2, 30, 30, P.TEXT)
+    draw_title(surface, "Final score", w // 2, px(24), text(30), P.TEXT)
     winner = result.winner if result else None
     big = verdict(state, humans)
-    draw_title(surface, big, w // 2, 80, 44, monster_colour(state) if winner == "monsters" else CREW_BLUE)
+    draw_title(surface, big, w // 2, px(72), text(44), monster_colour(state) if winner == "monsters" else CREW_BLUE)
     why = why_it_ended(state) if big == headline(state) else f"{headline(state)} {why_it_ended(state)}"
-    t = font(18).render(why, True, P.TEXT)
-    surface.blit(t, t.get_rect(midtop=(w // 2, 150)))
-    box = pygame.Rect(0, 0, min(700, w - 60), 120)
-    box.midtop = (w // 2, 190)
-    pygame.draw.rect(surface, P.PANEL, box, border_radius=10)
+    t = font(text(18)).render(why, True, P.TEXT)
+    blit_text(surface, t, t.get_rect(midtop=(w // 2, px(142))), "why")
+    box = pygame.Rect(0, 0, px(700), px(120))
+    box.midtop = (w // 2, px(184))
+    pygame.draw.rect(surface, P.PANEL, box, border_radius=px(10))
     totals = {"crew": result.crew, "monsters": result.monsters} if result else {}
     for i, (side, label) in enumerate((("crew", "Crew"), ("monsters", "Monsters"))):
         x = box.x + box.w // 4 + i * box.w // 2
-        img = font(18, bold=True).render(label, True, P.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(x, box.y + 14)))
-        img = font(44, bold=True).render(f"{totals.get(side, 0):g}", True, P.TEXT)
-        surface.blit(img, img.get_rect(midtop=(x, box.y + 44)))
-    y = box.bottom + 12
-    for text in score_reasons(state):
-        for line in wrap_text(text, font(14), box.w):
-            img = font(14).render(line, True, P.TEXT)
-            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += 19
-    y += 10
+        img = font(text(18), bold=True).render(label, True, P.TEXT_DIM)
+        blit_text(surface, img, img.get_rect(midtop=(x, box.y + px(12))), label, box)
+        img = font(text(44), bold=True).render(f"{totals.get(side, 0):g}", True, P.TEXT)
+        blit_text(surface, img, img.get_rect(midtop=(x, box.y + px(40))), f"{label} points", box)
+    y = box.bottom + px(12)
+    small = font(text(14))
+    for reason in score_reasons(state):
+        for line in wrap_text(reason, small, box.w):
+            img = small.render(line, True, P.TEXT)
+            blit_text(surface, img, img.get_rect(midtop=(w // 2, y)), line[:30])
+            y += small.get_linesize() + px(2)
+    y += px(10)
+    journey_font = font(text(15))
     for j in journeys(state):
         crew = ", ".join(piece_name(state, c) for c in j.crew) or "nobody"
-        img = font(15).render(f"The {j.boat}: {j.result} - {crew}"[:110], True,
-                              P.GOOD if j.result == "home" else P.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += 24
-    # The last things that happened, for the record.
-    y += 16
-    room = max(0, (h - 100 - y) // 20)
+        img = journey_font.render(f"The {j.boat}: {j.result} - {crew}"[:110], True,
+                                  P.GOOD if j.result == "home" else P.TEXT_DIM)
+        blit_text(surface, img, img.get_rect(midtop=(w // 2, y)), f"journey {j.boat}")
+        y += journey_font.get_linesize() + px(6)
+    # The last things that happened, for the record (above the buttons).
+    y += px(16)
+    step = small.get_linesize() + px(3)
+    room = max(0, (h - px(84) - y) // step)
     for line in last_lines[-room:] if room else []:
-        img = font(14).render(line[:120], True, P.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += 20
+        img = small.render(line[:120], True, P.TEXT_DIM)
+        blit_text(surface, img, img.get_rect(midtop=(w // 2, y)), line[:30])
+        y += step

@@ -1,0 +1,126 @@
+"""The layout check: is every word and widget of a scene readable?
+
+:func:`check_layout` draws the top scene once while recording the texts the
+drawing helpers blit (``ui/draw/layout_record.py``) and reads the scene's
+pygame-gui widgets, then asserts that each one
+
+- lies inside the window (a text, inside the box it was drawn for);
+- is not clipped: a button's or a label's words fit it;
+- overlaps no other (a widget in a scrolling list is checked against the
+  other rows of its list, and only where the list shows it).
+
+The scenes beneath an overlay are drawn first but not checked: the overlay
+covers them on purpose.  Returns the problems found, as sentences.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import pygame
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import (
+    UIButton, UIHorizontalSlider, UILabel, UIScrollingContainer, UISelectionList, UITextBox, UITextEntryLine,
+    UITooltip,
+)
+
+from greenthings.ui.draw.layout_record import recording
+
+WIDGETS = (UIButton, UILabel, UITextBox, UITextEntryLine, UIHorizontalSlider, UISelectionList,
+           UIScrollingContainer)
+
+
+@dataclass
+class Item:
+    name: str
+    rect: pygame.Rect
+    group: int = 0  # items of one scrolling list: checked against each other only
+
+
+def check_layout(app) -> list[str]:
+    """Draw the app's top scene and list what is wrong with its layout."""
+    window = app.window
+    scenes = app.stack.visible()
+    if not scenes:
+        return []
+    for scene in scenes[:-1]:
+        scene.draw(window)
+    top = scenes[-1]
+    with recording() as record:
+        top.draw(window)
+    bounds = window.get_rect()
+    problems: list[str] = []
+    items: list[Item] = []
+    for placed in record.texts:
+        box = bounds if placed.box is None else placed.box.clip(bounds)
+        if not box.contains(placed.rect):
+            where = "the window" if placed.box is None else f"its box {tuple(placed.box)}"
+            problems.append(f"text {placed.name!r} at {tuple(placed.rect)} is outside {where}")
+        # A rendered line is a pixel or so taller than the line spacing (the
+        # glyphs' extremes), so lines set one under the other touch: allow it.
+        items.append(Item(f"text {placed.name!r}", placed.rect.inflate(-2, -2)))
+    if top.ui is not None:
+        items.extend(_widgets(top.ui, bounds, problems))
+    for a, b in itertools.combinations(items, 2):
+        if a.group == b.group and a.rect.colliderect(b.rect):
+            problems.append(f"{a.name} at {tuple(a.rect)} overlaps {b.name} at {tuple(b.rect)}")
+    return [f"{top.name}: {p}" for p in problems]
+
+
+def _widgets(ui, bounds: pygame.Rect, problems: list[str]) -> list[Item]:
+    """The scene's widgets as items; their own problems (outside, clipped) go to ``problems``."""
+    items: list[Item] = []
+    lists = {}  # a scrolling list's inner container -> (its number, the part of the window it shows)
+    elements = [el for el in ui.get_sprite_group().sprites() if el.visible and isinstance(el, WIDGETS)
+                and not isinstance(el, UITooltip) and el.parent_element is None]
+    for el in elements:
+        if isinstance(el, UIScrollingContainer):
+            lists[el.get_container()] = (len(lists) + 1, el.rect.clip(bounds))
+    for el in elements:
+        name = f"{type(el).__name__} {_words(el)!r}"
+        group, shown = lists.get(el.ui_container, (0, bounds))
+        rect = pygame.Rect(el.rect)
+        if group:
+            if not rect.colliderect(shown):
+                continue  # scrolled out of sight
+            if rect.x < shown.x or rect.right > shown.right:
+                problems.append(f"{name} at {tuple(rect)} sticks out of its list {tuple(shown)}")
+            rect = rect.clip(shown)
+        elif not bounds.contains(rect):
+            problems.append(f"{name} at {tuple(rect)} is outside the window {tuple(bounds)}")
+        problem = _clipped(el)
+        if problem:
+            problems.append(f"{name}: {problem}")
+        if isinstance(el, UISelectionList):
+            for item in el.item_list:
+                button = item.get("button_element")
+                if button is not None and button.visible and button.font is not None:
+                    problem = _clipped(button)
+                    if problem:
+                        problems.append(f"list item {button.text!r}: {problem}")
+        items.append(Item(name, rect, group))
+    return items
+
+
+def _words(el) -> str:
+    text = getattr(el, "text", None) or getattr(el, "html_text", None) or ""
+    return str(text)[:40]
+
+
+def _clipped(el) -> str | None:
+    """Why the words of a button or a label do not fit it, or None."""
+    if not isinstance(el, (UIButton, UILabel)) or isinstance(el, UIContainer):
+        return None
+    fnt, text = el.font, el.text
+    if fnt is None or not text.strip():
+        return None
+    w, h = fnt.size(text)
+    border = getattr(el, "border_width", 0) or 0
+    if isinstance(border, dict):
+        border = max(border.values(), default=0)
+    shadow = getattr(el, "shadow_width", 0) or 0
+    pad = 2 * (border + shadow) + (4 if isinstance(el, UIButton) else 0)
+    room_w, room_h = el.rect.w - pad, el.rect.h - 2 * (border + shadow)
+    if w > room_w or h > room_h:
+        return f"its words need {w}x{h} pixels, it has {room_w}x{room_h}"
+    return None

@@ -1,0 +1,123 @@
+"""Every scene is laid out cleanly at the supported window sizes: each text
+and widget inside the window, none clipped, none over another (the check of
+``python -m greenthings --smoke-test --size WxH``); and the check itself
+catches each kind of fault."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UILabel
+
+from greenthings.devtools.smoke import scene_factories
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+NAMES = [name for name, _ in scene_factories()]
+
+
+@pytest.fixture(scope="module")
+def windows(tmp_path_factory):
+    """One app per window size, shared by the module's tests (opening a
+    window and loading fonts is the slow part)."""
+    from greenthings.ui.app import App
+    from greenthings.ui.game.paths import resolve_paths
+    from greenthings.ui.game.settings import Settings
+
+    apps = {}
+    for size in SIZES:
+        home = tmp_path_factory.mktemp(f"home{size[0]}")
+        paths = resolve_paths({"GREENTHINGS_HOME": str(home)}).ensure()
+        apps[size] = App(paths, Settings(window_size=size, seen_how_to_play=True), fullscreen=False, sound=False)
+    yield apps
+    for app in apps.values():
+        app.close()
+
+
+def _show(app, size, name):
+    from greenthings.devtools.smoke import push_all
+
+    # The shared apps each keep their own display surface; make this one current.
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    push_all(app, dict(scene_factories())[name](app.context))
+    for _ in range(3):
+        app.step(1 / 60, events=[])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", NAMES)
+def test_scene_layout(windows, size, name):
+    from greenthings.devtools.layout_check import check_layout
+
+    app = windows[size]
+    try:
+        _show(app, size, name)
+        assert app.window.get_size() == size
+        problems = check_layout(app)
+    finally:
+        app.stack.clear()
+    assert not problems, "\n".join(problems)
+
+
+def _bare_scene(app, build, draw=None):
+    from greenthings.ui.scene import Scene
+
+    class Page(Scene):
+        name = "faulty"
+
+        def enter(self):
+            self.ui = self.context.new_ui_manager()
+            build(self.ui)
+
+        def draw(self, surface):
+            surface.fill((0, 0, 0))
+            if draw:
+                draw(surface)
+            super().draw(surface)
+
+    app.stack.push(Page(app.context))
+    app.step(1 / 60, events=[])
+
+
+def test_the_check_finds_overlapping_widgets(app):
+    from greenthings.devtools.layout_check import check_layout
+
+    _bare_scene(app, lambda ui: (UIButton(pygame.Rect(100, 100, 200, 40), "One", manager=ui),
+                                 UIButton(pygame.Rect(250, 120, 200, 40), "Two", manager=ui)))
+    problems = check_layout(app)
+    assert len(problems) == 1 and "overlaps" in problems[0] and "'One'" in problems[0], problems
+
+
+@pytest.mark.filterwarnings("ignore:Label Rect is too small")  # pygame-gui sees it too
+def test_the_check_finds_clipped_words(app):
+    from greenthings.devtools.layout_check import check_layout
+
+    _bare_scene(app, lambda ui: UILabel(pygame.Rect(100, 100, 40, 30), "Far too many words here", manager=ui))
+    problems = check_layout(app)
+    assert len(problems) == 1 and "its words need" in problems[0], problems
+
+
+def test_the_check_finds_widgets_and_text_outside_the_window(app):
+    from greenthings.devtools.layout_check import check_layout
+    from greenthings.ui.draw.fonts import font
+    from greenthings.ui.draw.layout_record import blit_text
+
+    def draw(surface):
+        img = font(15).render("Off the edge", True, (255, 255, 255))
+        blit_text(surface, img, (surface.get_width() - 20, 10), "edge")
+        box = pygame.Rect(10, 300, 60, 40)
+        blit_text(surface, img, box.topleft, "boxed", box)  # wider than its box
+
+    _bare_scene(app, lambda ui: UIButton(pygame.Rect(1200, 700, 200, 40), "Out", manager=ui), draw)
+    problems = check_layout(app)
+    assert any("'Out'" in p and "outside the window" in p for p in problems), problems
+    assert any("'edge'" in p and "outside the window" in p for p in problems), problems
+    assert any("'boxed'" in p and "outside its box" in p for p in problems), problems
+    assert len(problems) == 3, problems
+
+
+def test_a_clean_page_passes(app):
+    from greenthings.devtools.layout_check import check_layout
+
+    _bare_scene(app, lambda ui: (UIButton(pygame.Rect(100, 100, 200, 40), "One", manager=ui),
+                                 UIButton(pygame.Rect(100, 150, 200, 40), "Two", manager=ui)))
+    assert check_layout(app) == []
