@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from greenthings.ui.draw import palette as P
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scenes import routes
 from greenthings.ui.tutorial import overlay, targets
@@ -62,9 +63,11 @@ class Coach:
         self._seen = len(board.session.game.actions)
 
     def place(self, rects) -> None:
-        """The board was laid out anew (a resize)."""
-        if self.ui is not None:
-            self.ui.set_window_resolution(self.context.window_size)
+        """The board was laid out anew (a resize, perhaps to another scale)."""
+        if self.ui is not None and not self.finished:
+            self._buttons = {}
+            self.ui.clear_and_reset()
+            self.ui = self.context.new_ui_manager()
             self._built_for = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -117,17 +120,20 @@ class Coach:
     def draw(self, surface: pygame.Surface) -> None:
         if self.finished or self.board is None or self.box.w == 0:
             return
-        overlay.draw_box(surface, self.box, self.title, self.text, f"{self.index + 1}/{len(STEPS)}")
+        scale = self.board.scale
+        overlay.draw_box(surface, self.box, self.title, self.text, f"{self.index + 1}/{len(STEPS)}", scale)
         if self.target is not None:
-            overlay.draw_pointer(surface, self.box, self.target, self.clock)
+            overlay.draw_pointer(surface, self.box, self.target, self.clock, scale)
         self.ui.draw_ui(surface)
 
     def _lay_out(self) -> None:
         """The box where it hides neither the target nor the lit areas, and its buttons."""
         board = self.board
-        size = overlay.box_size(self.title, self.text, min(overlay.BOX_W, int(board.rects["map"].w * 0.45)))
+        scale = board.scale
+        width = min(scale.px(overlay.BOX_W), int(board.rects["map"].w * 0.45))
+        size = overlay.box_size(self.title, self.text, width, scale)
         avoid = [targets.area_target(board, a).rect for a, col in board.picture.highlights.items() if col in _LIT]
-        avoid.append(overlay.banner_band(board.rects["map"]))
+        avoid.append(overlay.banner_band(board.rects["map"], scale))
         avoid.extend(rect for rect, _ in board.view.piece_rects)  # hide as few pieces as can be
         self.box = overlay.place_box(size, board.rects["map"], self.target.rect if self.target else None, avoid)
         self._build_buttons()
@@ -245,13 +251,14 @@ class Coach:
         for b in self._buttons.values():
             b.kill()
         self._buttons = {}
-        y = self.box.bottom - overlay.PAD - overlay.BUTTON_H
-        leave = pygame.Rect(self.box.x + overlay.PAD, y, 140, overlay.BUTTON_H)
+        px = self.board.scale.px
+        pad, h = px(overlay.PAD), px(overlay.BUTTON_H)
+        y = self.box.bottom - pad - h
+        leave = pygame.Rect(self.box.x + pad, y, px(overlay.LEAVE_W), h)
         self._buttons["leave"] = UIButton(leave, "Leave tutorial", manager=self.ui, object_id="@small_button",
                                           tool_tip_text="Stop the tutorial; the game goes on (Esc)")
         if show_next:
-            w = max(110, min(self.box.w - leave.w - 3 * overlay.PAD, 16 + 8 * len(step.button)))
-            rect = pygame.Rect(self.box.right - overlay.PAD - w, y, w, overlay.BUTTON_H)
+            rect = pygame.Rect(leave.right + pad, y, self.box.right - pad - leave.right - pad, h)
             self._buttons["next"] = UIButton(rect, step.button, manager=self.ui, object_id="@small_button")
 
     @property
@@ -263,4 +270,4 @@ class Coach:
         return self._buttons.get("leave")
 
 
-_LIT = (overlay.P.LEGAL_MOVE, overlay.P.LEGAL_TARGET)
+_LIT = (P.LEGAL_MOVE, P.LEGAL_TARGET)
