@@ -18,25 +18,21 @@ def _play_until(session, done, crew, monsters) -> None:
     raise RuntimeError("the tutorial's demonstration game never got there")
 
 
-def tutorial_sessions():
-    """(session at the discovery, session with the first fight declared)."""
+def tutorial_session_at(fight: bool):
+    """The tutorial's game at the discovery, or (``fight``) with the first fight declared."""
     from greenthings.engine import END
     from greenthings.ui.game.botplayer import InlinePlayer
     from greenthings.ui.tutorial import tutorial_session
     from greenthings.ui.tutorial.script import SEED
     from greenthings.ui.tutorial.targets import suggest
 
-    sessions = []
-    for fight in (False, True):
-        session = tutorial_session()
-        _play_until(session, lambda s: s.phase == "discovery", InlinePlayer("heuristic", seed=SEED),
-                    InlinePlayer(None, 1))
-        if fight:
-            for kind in ("discover", None, "attack"):
-                s = session.state
-                session.play(suggest(kind, s, session.legal_actions()) if kind else END)
-        sessions.append(session)
-    return sessions
+    session = tutorial_session()
+    _play_until(session, lambda s: s.phase == "discovery", InlinePlayer("heuristic", seed=SEED),
+                InlinePlayer(None, 1))
+    if fight:
+        for kind in ("discover", None, "attack"):
+            session.play(suggest(kind, session.state, session.legal_actions()) if kind else END)
+    return session
 
 
 def tutorial_scene_factories() -> list[tuple[str, Callable]]:
@@ -44,9 +40,9 @@ def tutorial_scene_factories() -> list[tuple[str, Callable]]:
     from greenthings.ui.tutorial import tutorial_board
 
     def at_discovery(ctx):
-        return tutorial_board(ctx, InlinePlayer(None, 1), tutorial_sessions()[0], step="discover")
+        return tutorial_board(ctx, InlinePlayer(None, 1), tutorial_session_at(False), step="discover")
 
     def at_fight(ctx):
-        return tutorial_board(ctx, InlinePlayer(None, 1), tutorial_sessions()[1], step="odds")
+        return tutorial_board(ctx, InlinePlayer(None, 1), tutorial_session_at(True), step="odds")
 
     return [("tutorial", at_discovery), ("tutorial_attack", at_fight)]

@@ -68,7 +68,7 @@ class HowToPlayScene(PageScene):
                                   manager=self.ui, object_id="@big_button")
         self.rules_button = UIButton(pygame.Rect(w - px(240), h - px(67), px(200), px(40)), "Full rules (R)",
                                      manager=self.ui, object_id="@small_button")
-        self.tutorial_button = UIButton(pygame.Rect(40, h - 70, 200, 40), "Play the tutorial (T)",
+        self.tutorial_button = UIButton(pygame.Rect(px(40), h - px(67), px(200), px(40)), "Play the tutorial (T)",
                                         manager=self.ui, object_id="@small_button",
                                         tool_tip_text="A first game played with you, step by step")
 

@@ -57,7 +57,7 @@ STEPS: tuple[Step, ...] = (
          "placed-crewman", ("setup-crew",), until="next", button="Station the rest for me", auto=True),
     Step("hatching", "The monsters hatch",
          "Now the computer sets up the monsters: a die picks the room of the first, the others go next to "
-         "it, never in a room with crew. Eggs are ovals, young ones diamonds, adults hexagons.",
+         "it, never in a room with crew. {shapes}.",
          "dice", ("setup-first-area", "setup-monsters")),
     Step("discover", "Discovery: a move",
          "The crew stumble on the monsters: one or two crewmen walk into rooms where monsters lurk. "

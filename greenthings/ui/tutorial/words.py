@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from string import Formatter
 
-from greenthings.engine import battle, battle_preview, chit_name, learned_effect, piece as piece_view, weapon_spec
+from greenthings.engine import (
+    battle, battle_preview, chit_name, learned_effect, piece as piece_view, species_of, weapon_spec,
+)
 from greenthings.ui.game.session import area_label, piece_name
+from greenthings.ui.game.species_text import SHAPES
 
 
 def _dice(n: int) -> str:
@@ -28,6 +31,12 @@ def odds_sentence(s) -> str:
             kinds = ", ".join(weapon_spec(w).name for w in row["unknown"])
             out.append(f"What the {kinds} does to {who} is not known yet, so there are no odds for it.")
     return " ".join(out) or "The attacks are declared."
+
+
+def shapes_sentence(s) -> str:
+    """How the monsters' tokens are told apart, in the words of the game's species."""
+    parts = [f"{st.plural} are {SHAPES[st.role]}s" for st in species_of(s).stages if st.role in SHAPES]
+    return ", ".join(parts)[:1].upper() + ", ".join(parts)[1:]
 
 
 def learned_sentence(s, weapon: str | None) -> str:
@@ -63,6 +72,7 @@ def facts(s, action, weapon_used: str | None) -> dict[str, str]:
     if battle(s) is not None:
         out["odds"] = odds_sentence(s)
     out["learned"] = learned_sentence(s, weapon_used)
+    out["shapes"] = shapes_sentence(s)
     return out
 
 
