@@ -48,6 +48,9 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
     from greenthings.ui.scenes.import_game import ImportScene
 
     out += [("replay_viewer", replay_viewer), ("import", ImportScene)]
+    from greenthings.devtools import tutorial_demo
+
+    out.extend(tutorial_demo.tutorial_scene_factories())
     if other_species:
         out.append(("species", demo.other_species_board))
     return out
