@@ -38,16 +38,33 @@ LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
     "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0),
     "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0),
-    "hard":   dict(budget_s=2.5, plans=20, horizon=1, turn_cap_s=30.0),
+    # Hard's 8 s a turn go where they matter: no search takes more than
+    # `share` of what is left of the turn, and one whose best plan is clearly
+    # ahead stops early (`settle`), saving time for the closer calls.
+    "hard":   dict(budget_s=2.5, plans=20, horizon=1, turn_cap_s=8.0, share=0.4, settle=0.15),
 }
+MIN_SETTLE_ROUNDS = 8      # rollouts each of the last two plans before a search may stop early
+
+
+def turn_cap(bot_name: str) -> float | None:
+    """The most a search bot thinks in one turn (None: no cap, or not a search
+    bot), for the window's progress display."""
+    if not bot_name.startswith("mcts"):
+        return None
+    level = bot_name.partition(":")[2] or "normal"
+    return LEVELS.get(level.split(",")[0], {}).get("turn_cap_s")
 
 
 class MCTSBot(Bot):
     name = "mcts"
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
-                 level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, params=DEFAULT_PARAMS):
+                 level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, params=DEFAULT_PARAMS,
+                 share=1.0, settle=None, clock=time.perf_counter):
         super().__init__(seed)
+        self.share = share        # the most of the turn's time left one search may take
+        self.settle = settle      # stop a timed search once its best plan leads by this much
+        self.clock = clock
         self.params = params     # the heuristic's knobs, for its plans and rollouts
         self.budget_s = budget_s
         self.plans = plans
@@ -81,12 +98,13 @@ class MCTSBot(Bot):
             raise ValueError(f"unknown MCTS level {level!r}: easy, normal, hard or sims=N")
         for p in parts[1:]:
             k, _, v = p.partition("=")
-            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus", "risks"):
+            if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
+                         "risks", "share", "settle"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
-                kw[k] = float(v) if k in ("budget_s", "turn_cap_s") else int(v)
+                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle") else int(v)
         return cls(seed, level=level, **kw)
 
     # ------------------------------------------------------------------
@@ -100,7 +118,7 @@ class MCTSBot(Bot):
         cached = self._cache.get(key)
         if cached is not None and cached in acts:
             return cached
-        t0 = time.perf_counter()
+        t0 = self.clock()
         side = state.to_play
         turn = (side, state.round)
         if turn != self._turn:
@@ -108,16 +126,16 @@ class MCTSBot(Bot):
         budget = self.budget_s if budget_s is None else budget_s
         if budget is not None and self.sims is None:
             left = self.turn_cap_s - self._turn_used
-            budget = max(0.0, min(budget, left))
+            budget = max(0.0, min(budget, left * self.share if self.share < 1.0 else left))
         a = self._search(state, acts, key, side, budget)
-        self._turn_used += time.perf_counter() - t0
+        self._turn_used += self.clock() - t0
         return a
 
     # ------------------------------------------------------------------
     def _search(self, root, acts, key, side, budget):
         seed = (zlib.crc32(key.encode()) ^ (self.seed * 2654435761)) & 0xFFFFFFFF
         rng = random.Random(seed)
-        t_end = None if budget is None else time.perf_counter() + budget
+        t_end = None if budget is None else self.clock() + budget
         if self.sims is None and budget is not None and budget < 0.005:
             return heuristic_action(root, acts, None, 0.0, None, self.params)
         plans = self._candidates(root, acts, side, rng)
@@ -143,10 +161,12 @@ class MCTSBot(Bot):
                     if sims >= self.sims:
                         done = True
                         break
-                elif time.perf_counter() >= t_end:
+                elif self.clock() >= t_end:
                     done = True
                     break
             rnd += 1
+            if not done and self.sims is None and self._settled(stats, alive, rnd):
+                done = True
             # sequential halving: after 2, 4, 8, ... rounds keep the better half
             if not done and len(alive) > 2 and rnd >= 2 and (rnd & (rnd - 1)) == 0:
                 alive.sort(key=lambda i: -stats[i][0] / max(1, stats[i][1]))
@@ -159,6 +179,14 @@ class MCTSBot(Bot):
                            "value": stats[best][0] / max(1, stats[best][1]), "plan_len": len(plans[best])}
         self._remember(root, plans[best])
         return plans[best][0]
+
+    def _settled(self, stats, alive, rnd) -> bool:
+        """A timed search may stop once two plans are left and the better one's
+        mean leads by `settle` after enough rollouts each."""
+        if self.settle is None or len(alive) != 2 or rnd < MIN_SETTLE_ROUNDS:
+            return False
+        a, b = sorted((stats[i][0] / max(1, stats[i][1]) for i in alive), reverse=True)[:2]
+        return a - b >= self.settle
 
     def _remember(self, root, plan) -> None:
         """Cache the deterministic prefix of the chosen plan (every step but the last)."""

@@ -113,6 +113,13 @@ def apply_move(s: State, a: Action, events: list) -> None:
         frm = s.loc[m]
         s.loc[m] = a.to
         s.mp[m] = s.mp.get(m, 0) + 1
+        if s.occ_cache is not None:     # move it in the occupancy kept since the last change
+            mons = s.occ_cache[1]
+            here = mons[frm]
+            here.remove(m)
+            if not here:
+                del mons[frm]
+            mons.setdefault(a.to, []).append(m)
         if a.to in _stop_areas(s):
             s.stopped.add(m)
         cache = s.options_cache

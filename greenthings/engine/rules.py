@@ -62,8 +62,10 @@ def apply(s: State, a: Action) -> list[dict]:
         # move updates its own piece's entry, anything else starts afresh.
         s.options_cache = None
         s.stops_cache = None
-    if a.type != "attack":
-        s.occ_cache = None        # only declaring an attack leaves every piece where it was
+    if a.type != "attack" and not (a.type == "move" and s.phase == "monster-move"):
+        # declaring an attack leaves every piece where it was; a monster's
+        # step updates the cache itself (monster_turn.apply_move)
+        s.occ_cache = None
     if a.type == "concede":
         ending.concede(s, s.to_play, events)
         return events

@@ -80,3 +80,71 @@ def test_level_options_and_crew_styles(positions):
         assert bot.choose(s) in acts
 
 
+
+
+class _TickClock:
+    """A clock that moves on a fixed step each time it is read: searches with
+    it are deterministic, whatever the machine's load."""
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _hard_bot(**kw):
+    from greenthings.bots.mcts import LEVELS
+    return MCTSBot(7, level="hard", **{**LEVELS["hard"], **kw})
+
+
+def _play_one_crew_turn(bot, seed=3):
+    """The crew's third turn against the heuristic monsters, by `bot`;
+    returns the seconds of the bot's clock each decision took."""
+    s, _ = new_state(seed)
+    other = make_bot("heuristic", 1)
+    while not (s.phase == "crew-grab" and s.round >= 3):
+        apply(s, other.choose(s))
+    took = []
+    while s.phase != "over" and s.to_play == "crew" and s.round == 3:
+        t = bot.clock.now
+        apply(s, bot.choose(s))
+        took.append(bot.clock.now - t)
+    return took
+
+
+def test_hard_thinks_at_most_eight_seconds_a_turn():
+    """Issue: Hard's thinking is capped at 8 s a turn. One tick of the clock is
+    a hundredth of a second, read once or twice a rollout."""
+    from greenthings.bots.mcts import LEVELS, turn_cap
+    assert LEVELS["hard"]["turn_cap_s"] == 8.0 == turn_cap("mcts:hard")
+    assert turn_cap("mcts:normal") == LEVELS["normal"]["turn_cap_s"] and turn_cap("heuristic") is None
+    bot = _hard_bot(clock=_TickClock(0.01))
+    took = _play_one_crew_turn(bot)
+    # the cap, plus the last rollout of the search that reached it
+    assert sum(took) <= 8.0 + 0.2, took
+    assert sum(took) > 2.0, "the turn should have had real searches"
+
+
+def test_hard_leaves_time_for_the_end_of_its_turn():
+    """No search takes more than its share (0.4) of what is left of the turn,
+    so the turn's later searches still get time; without the share the first
+    three searches spend nearly all of it."""
+    took = _play_one_crew_turn(_hard_bot(clock=_TickClock(0.01)))
+    used = 0.0
+    for t in took:
+        assert t <= 0.4 * (8.0 - used) + 0.1, (took, used)
+        used += t
+    greedy = _play_one_crew_turn(_hard_bot(clock=_TickClock(0.01), share=1.0, settle=None))
+    assert sum(greedy) > sum(took)
+
+
+def test_a_timed_search_settles_when_one_plan_is_clearly_ahead():
+    bot = _hard_bot()
+    close = [[5.0, 10], [4.5, 10]]
+    clear = [[8.0, 10], [3.0, 10]]
+    assert not bot._settled(clear, [0, 1], 4)          # too few rollouts yet
+    assert bot._settled(clear, [0, 1], 10)
+    assert not bot._settled(close, [0, 1], 10)
+    assert not bot._settled(clear + [[0.0, 10]], [0, 1, 2], 10)   # three plans still in play
+    assert not make_bot("mcts:normal")._settled(clear, [0, 1], 10)  # Normal searches its full budget

@@ -136,3 +136,26 @@ def test_the_computer_drops_answers_about_an_earlier_position():
     assert driver.step(0.0) == move
     driver.played(move, "crew-move")
     assert driver.wait > 0 and driver.step(0.0) is None
+
+
+def test_the_computer_shows_its_thinking_against_the_turns_cap():
+    """Issue 15, item 11: while Hard thinks, the bar can say how much of its
+    8 s this turn it has used; the count starts again on the player's turn."""
+    from tests.engine.helpers import position
+
+    class Thinker(SlowBot):
+        def poll(self):
+            return None       # still thinking
+
+    s, _ = position({"cook": "galley"}, [("egg", "science-lab")], phase="crew-move")
+    session = GameSession(Game.from_position(s), GameConfig(opponent="computer", difficulty="hard", side="monsters"))
+    driver = ComputerDriver(session, new_bot=lambda: Thinker(None), speed=lambda: 1.0)
+    assert driver.progress() is None                      # not asked yet
+    for _ in range(7):
+        assert driver.step(0.5) is None                   # asked at the first step, then thinking
+    assert driver.progress() == (3.0, 8.0)
+    for _ in range(30):
+        driver.step(0.5)
+    assert driver.progress() == (8.0, 8.0)               # never shown past the cap
+    driver.idle()
+    assert driver.turn_thinking == 0.0

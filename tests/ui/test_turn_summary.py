@@ -194,3 +194,30 @@ def test_the_recap_shows_each_finished_turn_of_the_other_side_once():
     assert [side for _r, side in shown] == ["monsters", "crew"] * (len(shown) // 2) + ["monsters"] * (len(shown) % 2)
     assert [r for r, _s in shown] == sorted(r for r, _s in shown)
     assert shown[0] == (1, "monsters") and all(r >= 1 for r, _ in shown)
+
+
+def test_a_loaded_games_log_groups_as_it_did_when_played(paths):
+    """A saved game's log, loaded again, is grouped by turn and side with the
+    moves folded, exactly as in the session that played it."""
+    from greenthings.bots import make_bot
+    from greenthings.ui.game.gameconfig import GameConfig
+    from greenthings.ui.game.saves import read_save
+    from greenthings.ui.game.session import new_session, session_from_save
+    from greenthings.ui.game.turn_summary import grouped_log
+
+    session = new_session(GameConfig(opponent="hotseat", seed=12))
+    bot = make_bot("heuristic", 3)
+    while (session.state.round < 3 or not session.can_undo()) and not session.over:
+        session.play(bot.choose(session.state))
+    path = paths.saves_dir / "grouped.json"
+    session.save(path)
+    loaded = session_from_save(read_save(path), path)
+    played = grouped_log(session.state, session.log, session.record)
+    again = grouped_log(loaded.state, loaded.log, loaded.record)
+    assert len(loaded.record) == len(session.record) > 50
+    assert again[:len(played)] == played
+    assert again[len(played):] and "loaded" in again[-1].text   # the note after it
+    # undo after loading marks the last saved action's lines as taken back
+    assert loaded.can_undo()
+    loaded.undo()
+    assert any(st.undone for st in loaded.record)

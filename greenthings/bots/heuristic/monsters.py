@@ -72,27 +72,24 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         # only the Robot is left: everybody gangs up on it
         targets = [robot_area]
         robot_area = None
+    if not targets:
+        return end or acts[-1]
     threat = area_threat(s, p)
     specs = monster_stages(s)
     order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
+    weakest = {x: min(CREW_BY_ID[c].con for c in crew[x]) for x in targets}
+    aims: dict[tuple[str, str], tuple[str, dict[str, int]] | None] = {}
     for m in order:
         here = loc[m]
         if here in crew and here != robot_area:
             continue
-        D = stage_distances(s, specs[m].id)     # through walls too, for a phasing stage
-        if not targets:
+        key = (specs[m].id, here)
+        if key not in aims:
+            aims[key] = _aim(stage_distances(s, key[0]), here, targets, robot_area, weakest)
+        aim = aims[key]
+        if aim is None:
             continue
-        # steps to each target around the Robot; through it if it holds the only way
-        to = {x: _steps_to(D, x, robot_area) for x in targets}
-        aims = [x for x in targets if here in to[x]]
-        if not aims and robot_area is not None:
-            aims = [robot_area]
-            to = {robot_area: _steps_to(D, robot_area, None)}
-        if not aims:
-            continue
-        # nearest target; ties: the weakest crewman there
-        t = min(aims, key=lambda x: (to[x][here], min(CREW_BY_ID[c].con for c in crew[x]), x))
-        dt = to[t]
+        t, dt = aim
         d = dt[here]
         left = specs[m].move - moves_used(s, m)
         if threat and d > left + 1 and len(mons.get(here, ())) >= p.spread_crowd:
@@ -119,6 +116,21 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         if step is not None:
             return step
     return end or acts[-1]
+
+
+def _aim(D, here: str, targets: list[str], robot_area: str | None, weakest: dict[str, int]):
+    """(target, its steps table) for a monster at `here` moving by D: the
+    nearest target reached around the Robot (ties: the weakest crewman there,
+    then the area's id); the Robot's area when it holds the only way; None
+    when no target can be reached."""
+    to = {x: _steps_to(D, x, robot_area) for x in targets}
+    near = [x for x in targets if here in to[x]]
+    if not near and robot_area is not None:
+        return robot_area, _steps_to(D, robot_area, None)
+    if not near:
+        return None
+    t = min(near, key=lambda x: (to[x][here], weakest[x], x))
+    return t, to[t]
 
 
 _STEPS_TO: dict[tuple[int, str, str | None], tuple[object, dict[str, int]]] = {}

@@ -150,8 +150,43 @@ def session_from_save(save: SavedGame, path: Path | None = None) -> GameSession:
     game = Game.from_json(save.game)
     config = GameConfig.for_saved_game(save.players, save.difficulty, save.game)
     session = GameSession(game, config, save.log, path)
+    session.record, session._spans = stamp_saved_log(save.game, session.log)
     session.log.append("(Game loaded.)")
     return session
+
+
+LOG_LOOKAHEAD = 400  # how far past the last matched line an action's lines are looked for
+
+
+def stamp_saved_log(record: dict, log: list[str]) -> tuple[list[Stamped], list[tuple[int, int]]]:
+    """Stamps for a loaded game's log, so that it groups by turn as it did
+    when played, and each action's slice of them (for undo): the saved
+    actions are replayed from the start and each action's event lines found
+    in the log, in order. Lines that match no action (notes, an earlier
+    version's wording) stay unstamped."""
+    fresh = Game.from_json(dict(record, actions=[]))
+    stamps: list[Stamped] = []
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for raw in record.get("actions", []):
+        round_before, side = fresh.state.round, engine_to_play(fresh.state)
+        events = fresh.play(raw)
+        texts = [e["text"] for e in events if e.get("text")]
+        first = _find_lines(log, texts, at) if texts else None
+        start = len(stamps)
+        if first is not None:
+            stamps.extend(stamp(first, round_before, fresh.state.round, side, events))
+            at = first + len(texts)
+        spans.append((start, len(stamps)))
+    return stamps, spans
+
+
+def _find_lines(log: list[str], texts: list[str], at: int) -> int | None:
+    n = len(texts)
+    for i in range(at, min(len(log) - n, at + LOG_LOOKAHEAD) + 1):
+        if log[i] == texts[0] and log[i:i + n] == texts:
+            return i
+    return None
 
 
 # -- words -----------------------------------------------------------------

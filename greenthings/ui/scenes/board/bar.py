@@ -74,9 +74,11 @@ class PhaseBar:
         return True
 
     # -- drawing -----------------------------------------------------------
-    def draw(self, surface: pygame.Surface, types: frozenset[str], thinking: float | None) -> None:
+    def draw(self, surface: pygame.Surface, types: frozenset[str], thinking: float | None,
+             progress: tuple[float, float] | None = None) -> None:
         """``types``: the legal actions' types; ``thinking``: seconds the computer
-        has been thinking (None if it is not)."""
+        has been thinking (None if it is not); ``progress``: (seconds thought
+        this turn, its cap) for a search with a cap."""
         r = self.rect
         sc = self.scale
         px = sc.px
@@ -108,6 +110,9 @@ class PhaseBar:
             text = prompt("over", types)
         elif session.human_turn():
             text = prompt(s.phase, types, battle(s) is not None)
+        elif progress is not None:
+            text = (f"Thinking: {progress[0]:.0f} s of at most {progress[1]:.0f} s this turn. "
+                    "Space skips its moves, + speeds them up.")
         else:
             text = "Watch the computer's moves (Space skips them, + speeds them up)."
         prompt_x = px(PROMPT_X)

@@ -41,6 +41,7 @@ class ComputerDriver:
         self.bot = bot  # made when first needed (hot-seat games need one only for hints)
         self.wait = 0.0  # before the next move is asked for
         self.thinking = 0.0  # seconds since its last move (the bar's dots)
+        self.turn_thinking = 0.0  # seconds spent thinking this turn (against its cap)
         self.hint_pending = False
         self._asked_at: tuple[int, int] | None = None
 
@@ -91,6 +92,8 @@ class ComputerDriver:
         (None until then)."""
         bot = self.ensure()
         self.thinking += dt
+        if bot.busy:
+            self.turn_thinking += dt
         if self.wait > 0:
             self.wait -= dt
             return None
@@ -112,3 +115,11 @@ class ComputerDriver:
     def idle(self) -> None:
         """The player's turn."""
         self.thinking = 0.0
+        self.turn_thinking = 0.0
+
+    def progress(self) -> tuple[float, float] | None:
+        """(seconds thought this turn, the most it may think in a turn) while
+        the computer thinks with a capped search; None otherwise."""
+        from greenthings.bots.mcts import turn_cap
+        cap = turn_cap(self.session.bot_name) if self.busy else None
+        return None if cap is None else (min(self.turn_thinking, cap), cap)

@@ -460,7 +460,8 @@ class BoardScene(Scene):
         frame = self._frame()
         self.painter.draw_map(surface, frame)
         self.recap.draw_marks(surface, self.view)
-        self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None)
+        self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None,
+                      self.computer.progress())
         self.panel.draw(surface, self.rects["side"], self.offer, self.selection)
         self.painter.draw_trays(surface, frame, dice_covered=self.recap.showing)
         self.recap.draw_summary(surface, self.rects["dice"], self.scale)
