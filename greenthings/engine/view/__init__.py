@@ -13,7 +13,7 @@ the cup.
 from __future__ import annotations
 
 from .pieces import (  # noqa: F401
-    PieceView, distances, stage_distances, expected_laid, expected_fragments, is_crew, crew_spec, species_of, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
+    PieceView, distances, stage_distances, walking_distances, expected_laid, expected_fragments, is_crew, crew_spec, species_of, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
 )
 from .weapons import (  # noqa: F401
     WeaponView, weapon_spec, weapon, weapons, weapons_lying, active_fences, effect_key, known_effect, known_effects, cup, chit_name, learned_effect,
@@ -27,6 +27,9 @@ from .turn import (  # noqa: F401
 from .end import (  # noqa: F401
     Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
     step_odds, natives_battle_odds,
+)
+from .outside import (  # noqa: F401
+    outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, UnitView, units, unit_of, unit_reach, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
 )
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
@@ -62,7 +65,7 @@ __all__ = [
     "cup",
     "declared_effects",
     "distances",
-    "stage_distances",
+    "stage_distances", "walking_distances",
     "expected_laid",
     "expected_fragments",
     "effect_key",
@@ -104,4 +107,21 @@ __all__ = [
     "weapon_spec",
     "weapons",
     "weapons_lying",
+    # Outside the Znutar
+    "outside_on",
+    "OutsidePlaces",
+    "outside_places",
+    "AirlockView",
+    "airlocks",
+    "lock_controller",
+    "UnitView",
+    "units",
+    "unit_of",
+    "unit_reach",
+    "move_allowance",
+    "BoatPlace",
+    "boat_places",
+    "adrift",
+    "jump_miss_chance",
+    "blast_preview",
 ]
