@@ -177,12 +177,18 @@ def save_screenshots(out_dir, size: tuple[int, int] = (1280, 800), frames: int =
     return saved
 
 
-if __name__ == "__main__":  # python -m greenthings.devtools.smoke OUT_DIR [NAME...]
+if __name__ == "__main__":  # python -m greenthings.devtools.smoke [OUT_DIR] [NAME...] [--size WxH]
+    import argparse
     import os
-    import sys
+
+    from greenthings.__main__ import window_size
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    only = set(sys.argv[2:]) or None
-    for p in save_screenshots(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots", names=only):
+    ap = argparse.ArgumentParser(prog="python -m greenthings.devtools.smoke")
+    ap.add_argument("out", nargs="?", default="docs/screenshots")
+    ap.add_argument("names", nargs="*", help="scenes to save (default: all)")
+    ap.add_argument("--size", type=window_size, default=(1280, 800), metavar="WxH")
+    args = ap.parse_args()
+    for p in save_screenshots(args.out, size=args.size, names=set(args.names) or None):
         print(p)

@@ -118,8 +118,13 @@ class App:
             theme = self._themes[scale] = build_theme(scale)
         manager = pygame_gui.UIManager(self.window.get_size(), theme, enable_live_theme_updates=False)
         fonts = manager.get_theme().get_font_dictionary()
-        manager.preload_fonts([f for f in preload(scale) if not fonts.check_font_preloaded(fonts.create_font_id(
-            f["point_size"], f["name"], f["style"] in ("bold", "bold_italic"), f["style"] in ("italic", "bold_italic")))])
+
+        def loaded(f: dict) -> bool:  # pygame-gui warns about preloading a font the theme loaded
+            style = f["style"]
+            return fonts.check_font_preloaded(fonts.create_font_id(f["point_size"], f["name"], "bold" in style,
+                                                                   "italic" in style))
+
+        manager.preload_fonts([f for f in preload(scale) if not loaded(f)])
         manager.ui_scale = scale
         return manager
 

@@ -121,3 +121,37 @@ def test_a_clean_page_passes(app):
     _bare_scene(app, lambda ui: (UIButton(pygame.Rect(100, 100, 200, 40), "One", manager=ui),
                                  UIButton(pygame.Rect(100, 150, 200, 40), "Two", manager=ui)))
     assert check_layout(app) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_busy_board_with_a_tooltip_and_dice(windows, size):
+    """The busiest board, the mouse resting on an area with pieces (the
+    tooltip), a piece selected and ten dice in the tray: still clean."""
+    from greenthings.devtools.demo import busy_session
+    from greenthings.devtools.layout_check import check_layout
+    from greenthings.ui.draw.dice import DiceRoll
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.scenes.board import BoardScene
+
+    app = windows[size]
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    try:
+        board = app.stack.push(BoardScene(app.context, busy_session(11), computer=InlinePlayer(None, 1)))
+        app.step(1 / 60, events=[])
+        board.recap.dismiss()
+        actors = [a.piece for a in board.offer.legal if a.piece]
+        board.select(max(set(actors), key=actors.count))
+        tokens = board.picture.tokens
+        # An area whose pieces show full size (a cramped one would open out instead of a tooltip).
+        quiet = min((k for k in tokens if tokens[k] and not board.view.is_cramped(k)), key=lambda k: len(tokens[k]))
+        x, y = board.view.center(quiet)
+        board.player.dice = DiceRoll([1 + k % 6 for k in range(10)], label="Ten dice", seed=1)
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(90):  # the dice land, the mouse rests long enough for the tooltip
+            app.step(1 / 30, events=[motion])
+        assert board.painter.tooltip_rect is not None
+        problems = check_layout(app)
+    finally:
+        app.stack.clear()
+    assert not problems, "\n".join(problems)

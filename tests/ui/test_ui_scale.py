@@ -106,3 +106,15 @@ def test_the_board_keeps_the_map_aspect_at_every_size(paths):
             assert board.rects["map"].contains(pygame.Rect(x0, y0, x1 - x0, y1 - y0).inflate(-2, -2))
         finally:
             app.close()
+
+
+def test_the_dpi_is_asked_of_pygames_own_sdl(monkeypatch):
+    """On a real display driver the DPI comes from the SDL pygame loaded;
+    SDL's dummy driver cannot tell, which gives None (not an error), and a
+    headless driver is not asked at all."""
+    from greenthings.ui.draw.scale import display_dpi
+
+    pygame.display.init()
+    assert display_dpi() is None  # the dummy driver: not asked
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    assert display_dpi() is None  # asked: "That operation is not supported"

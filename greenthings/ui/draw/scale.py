@@ -63,28 +63,26 @@ def first_window_size(desktop: tuple[int, int] | None, dpi: float | None) -> tup
 
 def display_dpi() -> float | None:
     """The first display's horizontal DPI as SDL reports it, or None when it
-    cannot tell (pygame does not wrap SDL_GetDisplayDPI; we ask the SDL
-    library pygame loaded, and give up quietly if it cannot be found)."""
+    cannot tell (pygame does not wrap SDL_GetDisplayDPI: we ask the SDL
+    library pygame ships, and give up quietly if it is not found).  Headless
+    drivers have no display to ask."""
     import ctypes
-    import ctypes.util
     import glob
     import os
 
     import pygame
 
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
     here = os.path.dirname(pygame.__file__)
-    candidates = (glob.glob(os.path.join(here, "..", "pygame_ce.libs", "libSDL2-*.so*"))
-                  + glob.glob(os.path.join(here, "SDL2.dll"))
-                  + glob.glob(os.path.join(here, ".dylibs", "libSDL2*.dylib"))
-                  + [ctypes.util.find_library("SDL2") or ""])
-    for path in candidates:
-        if not path:
-            continue
-        try:
-            sdl = ctypes.CDLL(path)
-            ddpi, hdpi, vdpi = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
-            if sdl.SDL_GetDisplayDPI(0, ctypes.byref(ddpi), ctypes.byref(hdpi), ctypes.byref(vdpi)) == 0:
-                return float(hdpi.value) if hdpi.value > 0 else None
-        except (OSError, AttributeError):
-            continue
+    for pattern in (os.path.join(here, "..", "pygame_ce.libs", "libSDL2-*.so*"), os.path.join(here, "SDL2.dll"),
+                    os.path.join(here, ".dylibs", "libSDL2*.dylib")):
+        for path in glob.glob(pattern):
+            try:
+                sdl = ctypes.CDLL(path)  # the library pygame already loaded: the same SDL, initialised
+                ddpi, hdpi, vdpi = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
+                ok = sdl.SDL_GetDisplayDPI(0, ctypes.byref(ddpi), ctypes.byref(hdpi), ctypes.byref(vdpi)) == 0
+            except (OSError, AttributeError):
+                continue
+            return float(hdpi.value) if ok and hdpi.value > 0 else None
     return None

@@ -134,12 +134,15 @@ class BoardPainter:
                                   img, off)
                 continue
             end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            pygame.draw.line(surface, P.SELECT, a, end, 3)
+            px = self.scale.px
+            pygame.draw.line(surface, P.SELECT, a, end, px(3))
             ang = math.atan2(end[1] - a[1], end[0] - a[0])
+            head = px(12)
             for d in (2.6, -2.6):
-                pygame.draw.line(surface, P.SELECT, end, (end[0] + 12 * math.cos(ang + d), end[1] + 12 * math.sin(ang + d)), 3)
+                pygame.draw.line(surface, P.SELECT, end, (end[0] + head * math.cos(ang + d),
+                                                          end[1] + head * math.sin(ang + d)), px(3))
             if fl.piece and fl.left > FLIGHT_END and fl.piece in loc:
-                lift = math.sin(t * math.pi) * 10  # a little hop
+                lift = math.sin(t * math.pi) * px(10)  # a little hop
                 img = render_token(piece_token(self.session.state, fl.piece), v.token_diameter)
                 surface.blit(img, img.get_rect(center=(round(end[0]), round(end[1] - lift))))
 

@@ -18,6 +18,7 @@ from greenthings.engine import IllegalActionError, journeys
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.panels import LogView
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
@@ -299,7 +300,8 @@ class EpilogueScene(Scene):
         s = self.layout.scale
         die = round((34 if len(self.dice.values) < 10 else 24) * s)
         inner = r.inflate(-round(12 * s), -round(12 * s))
-        self.dice.draw(surface, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), die_size=die)
+        self.dice.draw(surface, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), die_size=die,
+                       text_size=self.scale.text(13))
         e = self.settling or self._shown_roll
         text = "Rolling..." if self.settling is not None else event_line(self.session.state, e) if e else ""
         f = font(round(14 * s), condensed=True)
@@ -307,8 +309,7 @@ class EpilogueScene(Scene):
         rows = wrap_text(text, f, inner.w)
         for i, line in enumerate(rows[: max(1, (inner.bottom - y) // f.get_linesize())]):
             img = f.render(line, True, P.TEXT)
-            rect = surface.blit(img, (inner.x, y))
-            self.drawn[f"dice line {i + 1}"] = rect
+            self.drawn[f"dice line {i + 1}"] = blit_text(surface, img, (inner.x, y), f"dice line {i + 1}", r)
             y += f.get_linesize()
 
     def panel_rows(self) -> list[tuple[str, tuple]]:
@@ -332,7 +333,7 @@ class EpilogueScene(Scene):
         for text, col in self.panel_rows():
             f = big if text.startswith("The ") else small
             for line in wrap_text(text, f, r.w)[:2]:
-                surface.blit(f.render(line, True, col), (r.x, y))
+                blit_text(surface, f.render(line, True, col), (r.x, y), line[:30], r)
                 y += f.get_linesize()
         self.drawn["boats"] = pygame.Rect(r.x, r.y, r.w, y - r.y)
         # The step's rule and odds, just above the choices.
@@ -347,19 +348,19 @@ class EpilogueScene(Scene):
             yy = box.y + 6
             for line, head in wrapped:
                 img = (font(round(13 * sc), bold=True) if head else f).render(line, True, P.SELECT if head else P.TEXT)
-                surface.blit(img, (box.x + 8, yy))
+                blit_text(surface, img, (box.x + 8, yy), f"rule {line[:20]}", box)
                 yy += f.get_linesize()
             self.drawn["rule"] = box
             bottom = box.y - self.layout.gap
         log = pygame.Rect(r.x, y + self.layout.gap, r.w, bottom - y - self.layout.gap)
         if log.h > 40:
-            self.log_view.set_rect(log)
+            self.log_view.set_rect(log, self.scale)
             self.log_view.draw(surface, self.lines[-200:], "Log")
             self.drawn["log"] = log
         if self.session.computer_turn() and not self.session.over:
             note = font(round(14 * sc), italic=True).render("The computer guides the crew's boats...", True,
                                                             P.TEXT_DIM)
-            self.drawn["note"] = surface.blit(note, self.layout.buttons.topleft)
+            self.drawn["note"] = blit_text(surface, note, self.layout.buttons.topleft, "computer's note", r)
 
     def _rule_lines(self) -> list[str]:
         """The current boat's step in words, with the odds; the choices' when it waits for one."""
