@@ -18,7 +18,7 @@ each a dict with a "type" and a sentence in "text". Bots work on
 """
 from .actions import CONCEDE, END, RESOLVE, Action
 from .dice import Dice, chance_at_least
-from .house_rules import HOUSE_RULES
+from .house_rules import HOUSE_RULES, OUTSIDE_HOUSE_RULES
 from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
@@ -40,6 +40,7 @@ from .validate import StateError, check_invariants, load_state
 
 __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
+    "OUTSIDE_HOUSE_RULES",
     "Game", "SAVE_VERSION", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
     "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES", "Species", "Stage",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",

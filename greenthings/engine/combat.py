@@ -5,6 +5,7 @@ at Once")."""
 from __future__ import annotations
 
 from .dice import chance_at_least
+from .outside import fighting, units
 from .pieces import area_name, event, kill_crew, name, remove_monster
 from .records import Battle, Declaration, EaterChoice, WeaponReturn
 from .state import GONE, HELD, State
@@ -100,10 +101,20 @@ def resolve_monster_battle(s: State, events: list) -> None:
     for target, attackers in by_target.items():
         n = sum(s.specs[m].dice for m in attackers)
         who = name(s, attackers[0]) if len(attackers) == 1 else f"{len(attackers)} monsters"
-        if not roll_dice(s, events, n, CREW_BY_ID[target].con, f"{who} attack {name(s, target)}", target, "kill",
-                         ("killed", "survives"), attackers=attackers):
-            continue
-        kill_crew(s, target, events, "eaten")
+        if target not in CREW_BY_ID:        # Outside the Znutar: a Jet Suit or Cargo Mover
+            total = sum(s.dice.roll(n))
+            con = fighting.unit_con(target)
+            event(events, "roll", f"{who} attack the {units.unit_name(target)}: {n} dice = {total} vs {con}.",
+                  total=total, need=con, target=target, purpose="kill", success=total >= con, attackers=attackers)
+            target = fighting.hit_unit(s, target, total, events, "eaten")
+            if target is None:
+                continue
+        else:
+            con = CREW_BY_ID[target].con if s.outside is None else units.crew_con(s, target)
+            if not roll_dice(s, events, n, con, f"{who} attack {name(s, target)}", target, "kill",
+                             ("killed", "survives"), attackers=attackers):
+                continue
+            kill_crew(s, target, events, "eaten")
         if len(attackers) == 1:
             devour(s, attackers[0], target, events)
         else:
@@ -124,6 +135,8 @@ def declare(s: State, a: Action, events: list) -> None:
     covers a blast region; a monster battle one area."""
     if a.target in s.map.areas:
         area, tgt = a.target, area_name(s, a.target)
+    elif s.outside is not None and a.target in s.outside.units:
+        area, tgt = s.outside.units[a.target], f"the {units.unit_name(a.target)}"
     else:
         area, tgt = s.loc[a.target], name(s, a.target)
     crew_attack = a.piece in CREW_BY_ID
@@ -148,6 +161,10 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
     if not spec.area_effect:
         return [target], [s.loc[target]]
     areas = sorted(s.map.blast[target]) if spec.blast else [target]
+    if attacker is None:
+        areas = [target]        # a device by itself (a fence; Outside the Znutar, a boat's rocket blast, area by area)
+    elif spec.blast and s.outside is not None and not s.map.areas[target].inside_hull:
+        areas = fighting.blast_areas(s, target)     # Rocket Fuel outside: the whole space area
     mons = [m for m, a in s.loc.items() if a in areas and m not in s.status]
     return mons, areas
 
@@ -166,9 +183,12 @@ def battle_preview(s: State) -> list[dict]:
     for attacker, weapon, target, choice in s.battle.decl:
         if attacker in CREW_BY_ID and s.to_play == "monsters":
             continue
-        if target in CREW_BY_ID:     # a monster attack on a crewman
+        if target in CREW_BY_ID or (s.outside is not None and target in s.outside.units):
+            # a monster attack on a crewman (or, Outside the Znutar, on a unit)
+            need = (CREW_BY_ID[target].con if s.outside is None else units.crew_con(s, target)) \
+                if target in CREW_BY_ID else fighting.unit_con(target)
             row = out.setdefault(target, {"target": target, "kill_dice": 0, "stun_dice": 0, "unknown": [],
-                                          "need": CREW_BY_ID[target].con})
+                                          "need": need})
             row["kill_dice"] += s.specs[attacker].dice
             continue
         mons, _ = declaration_targets(s, attacker, weapon, target)
@@ -176,7 +196,7 @@ def battle_preview(s: State) -> list[dict]:
             row = out.setdefault(m, {"target": m, "kill_dice": 0, "stun_dice": 0, "unknown": [],
                                      "need": s.specs[m].con})
             if weapon is None:
-                row["kill_dice"] += CREW_BY_ID[attacker].dice
+                row["kill_dice"] += CREW_BY_ID[attacker].dice if s.outside is None else units.hand_dice(s, attacker)
                 continue
             chit = s.known.get(s.effect_key(weapon, choice))
             if chit is None:
@@ -307,7 +327,7 @@ def _gather_effects(s: State, rows: list, chit_for: dict) -> tuple[dict, dict]:
     gassed: set[str] = set()
     for attacker, weapon, key, mons, _areas, _t in rows:
         if key is None:
-            kind, n = KILL, CREW_BY_ID[attacker].dice
+            kind, n = KILL, CREW_BY_ID[attacker].dice if s.outside is None else units.hand_dice(s, attacker)
         else:
             kind, n = chit_kind(chit_for.get(key) or s.known[key])
             key_monsters.setdefault(key, set()).update(mons)
@@ -376,11 +396,23 @@ def _blast_crew(s: State, rows: list, events: list) -> None:
                     else:
                         gas.add(c)
     for c, n in fuel.items():
-        if roll_dice(s, events, n, CREW_BY_ID[c].con, f"Rocket fuel blast on {name(s, c)}", c, "kill",
+        if s.outside is not None and units.carried(s, c):
+            # Outside the Znutar: the blast hits the unit; what passes its constitution, him
+            u = s.outside.unit_of(c)
+            total = sum(s.dice.roll(n))
+            event(events, "roll", f"Rocket fuel blast on the {units.unit_name(u)}: {n} dice = {total} vs "
+                  f"{fighting.unit_con(u)}.", total=total, need=fighting.unit_con(u), target=u, purpose="kill",
+                  success=total >= fighting.unit_con(u))
+            fighting.hit_unit(s, u, total, events, "rocket fuel blast")
+            continue
+        con = CREW_BY_ID[c].con if s.outside is None else units.crew_con(s, c)
+        if roll_dice(s, events, n, con, f"Rocket fuel blast on {name(s, c)}", c, "kill",
                      ("killed", "survives")):
             kill_crew(s, c, events, "rocket fuel blast")
     for c in sorted(gas):
         if s.loc[c] is None or c == ROBOT:      # the Robot does not breathe
+            continue
+        if s.outside is not None and units.gas_proof(s, c):
             continue
         if roll_dice(s, events, 5, CREW_BY_ID[c].con, f"Gas on {name(s, c)}", c, "stun", ("stunned", "no effect")):
             s.stun[c] = s.round + 1      # misses the next crew turn

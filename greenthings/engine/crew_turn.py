@@ -6,6 +6,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
 from .ending import check_end, escape_concession
+from .outside import airlocks, boats, fighting, units
 from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
 from .records import BoatTrip
 from .state import ABOARD, AWAY, ESCAPED, State
@@ -18,8 +19,14 @@ from .turn import end_crew_turn, start_first_round
 
 
 def _active(s: State) -> list[str]:
-    """Crew aboard who can act this turn (not stunned)."""
-    return [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
+    """Crew aboard who can act this turn (not stunned; Outside the Znutar: not
+    adrift, nor on a boat that is away)."""
+    out = [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
+    if s.outside is not None:
+        gone = boats.sidelined(s)
+        if gone:
+            out = [c for c in out if c not in gone]
+    return out
 
 
 # ----- 1. grab weapons --------------------------------------------------------
@@ -56,6 +63,9 @@ def legal_grab(s: State) -> list[Action]:
                         acts.append(make("give", c, None, d))
     for w in sorted(s.fence_on):
         acts.append(make("fence-off", None, None, None, w))
+    if s.outside is not None:
+        acts = [a for a in acts if units.claws_allow(s, a)]
+        acts.extend(units.legal_unit_grab(s, _active(s)))
     acts.append(END)
     return acts
 
@@ -83,6 +93,8 @@ def apply_grab(s: State, a: Action, events: list) -> None:
         s.gave.add(giver)
         what = "trades weapons with" if w2 else "hands the " + WEAPON_OF[w1].name + " to"
         event(events, "give", f"{name(s, giver)} {what} {name(s, taker)}.", piece=giver, target=taker)
+    elif t in ("enter-unit", "leave-unit"):
+        units.apply_unit_grab(s, a, events)
     elif t == "fence-off":
         s.fence_on.discard(a.weapon)
         event(events, "fence", "The crew switches an Electric Fence off by remote control.", weapon=a.weapon)
@@ -96,6 +108,8 @@ def legal_move(s: State) -> list[Action]:
     if s.options_cache is None:
         s.options_cache = {c: _crew_moves(s, c) for c in _active(s)}
     acts = [a for opts in s.options_cache.values() for a in opts]
+    if s.outside is not None:
+        acts.extend(boats.legal_boat_moves(s))
     acts.append(END)
     return acts
 
@@ -104,10 +118,29 @@ def _crew_moves(s: State, c: str) -> tuple[Action, ...]:
     """Crewman c's moves and boarding (cached for the phase; a move changes only his)."""
     a = s.loc[c]
     out: tuple[Action, ...] = ()
+    if s.outside is not None:
+        return _outside_crew_moves(s, c)
     if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
         out = move_actions(s.map)[c, a]
     bays = s.map.boat_bays
     if a in bays and not s.boats[bays[a].id].launched and c not in s.boats[bays[a].id].aboard:
+        if _has_room(s, bays[a].id, c):
+            out = (*out, Action("board", piece=c))
+    return out
+
+
+def _outside_crew_moves(s: State, c: str) -> tuple[Action, ...]:
+    """Outside the Znutar: a crewman in a suit or mover moves with it; others
+    walk (the Mascot in its Soot moves 3), pass airlocks, board boats."""
+    if units.carried(s, c):
+        return units.unit_moves(s, c)
+    a = s.loc[c]
+    out: tuple[Action, ...] = ()
+    if c not in s.stopped and s.mp.get(c, 0) < units.crew_move_allowance(s, c):
+        out = move_actions(s.map)[c, a]
+    out = (*out, *airlocks.crew_airlock_moves(s, c), *boats.crew_boat_moves(s, c))
+    bays = s.map.boat_bays
+    if a in bays and s.outside.boat_at[bays[a].id] == a and c not in s.boats[bays[a].id].aboard:
         if _has_room(s, bays[a].id, c):
             out = (*out, Action("board", piece=c))
     return out
@@ -146,16 +179,33 @@ def apply_move(s: State, a: Action, events: list) -> None:
             s.stopped.add(c)
         if restrict:
             s.restricted.add(c)
+        if s.outside is not None:
+            units.follow(s, c)
         if s.options_cache is not None:
             s.options_cache[c] = _crew_moves(s, c)
         event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
+    elif t in ("boat-hatch", "ride", "jump"):
+        boats.apply_crew_boat_move(s, a, events)
+        check_end(s, events)
+    elif t in ("boat-move", "boat-home", "rescue"):
+        boats.apply_boat_action(s, a, events)
+        check_end(s, events)
+    elif t in ("airlock", "unit-move"):
+        (airlocks.apply_airlock if t == "airlock" else units.apply_unit_move)(s, a, events)
+        if s.options_cache is not None:
+            s.options_cache[c] = _crew_moves(s, c)
     elif t == "board":
         boat = s.map.boat_bays[s.loc[c]]
         s.boats[boat.id].aboard.append(c)
         s.stopped.add(c)
         event(events, "board", f"{name(s, c)} climbs aboard the {boat.name}.", piece=c, boat=boat.id)
     elif t == "end-phase":
-        _launch_boats(s, events)
+        if s.outside is None:
+            _launch_boats(s, events)
+        else:
+            boats.launch(s, events)
+            if check_end(s, events):
+                return
         s.phase = "crew-attack"
         s.battle = None
         event(events, "phase", "Crew attacks: declare attacks area by area, then roll.", phase=s.phase, to_play=CREW)
@@ -200,7 +250,9 @@ def weapon_reach(ship, here: str, weapon: str) -> tuple[str, ...]:
     key = (ship, here, r)
     areas = _REACH.get(key)
     if areas is None:
-        if r == "same":
+        if not ship.areas[here].inside_hull:
+            areas = fighting.outside_reach(ship, here, r)
+        elif r == "same":
             areas = (here,)
         elif r == "adjacent":
             areas = (here, *ship.neighbors[here])
@@ -216,6 +268,8 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
     here = s.loc[c]
     if weapon is None or c in s.restricted:
         return (here,)
+    if s.outside is not None and s.map.areas[here].kind == "boat":
+        return boats.boat_weapon_reach(s, c)
     return weapon_reach(s.map, here, weapon)
 
 
@@ -234,6 +288,11 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         here = s.loc[c]
         if (zone is None or here in zone) and here not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
+        if s.outside is not None:
+            acts.extend(fighting.space_hand_targets(s, c, mons, zone, fought))
+            acts.extend(fighting.mover_hatch_targets(s, c, mons, zone, fought))
+            if s.battle is None:
+                acts.extend(fighting.throw_offs(s, c, mons))
         w = s.held.get(c) if weapons else None
         if w is None:
             continue
@@ -244,8 +303,12 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         for area in reach(s, c, w):
             if (zone is not None and area not in zone) or area in fought:
                 continue
+            if s.outside is not None and not fighting.weapon_works(s.map, w, here, area):
+                continue
             if spec.area_effect:
                 covered = blast[area] if spec.blast else (area,)
+                if spec.blast and s.outside is not None and not s.map.areas[area].inside_hull:
+                    covered = fighting.blast_areas(s, area)
                 if any(x in mons for x in covered):
                     acts.extend(make("attack", c, None, area, w, ch) for ch in settings)
             else:
@@ -266,6 +329,8 @@ def legal_attack_phase(s: State) -> list[Action]:
             acts.append(Action("fence-setup", piece=c))
         if c in SELF_DESTRUCT_CREW and s.loc[c] in s.map.self_destruct_areas and s.self_destruct_at is None:
             acts.append(Action("self-destruct", piece=c))
+    if s.outside is not None:
+        acts.extend(boats.legal_blasts(s))
     acts.append(END)
     return acts
 
@@ -276,6 +341,12 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
         declare(s, a, events)
     elif t == "resolve":
         resolve_crew_battle(s, events)
+        check_end(s, events)
+    elif t == "throw-off":
+        fighting.apply_throw_off(s, a, events)
+        check_end(s, events)
+    elif t == "rocket-blast":
+        boats.blast(s, a, events, resolve_crew_battle)
         check_end(s, events)
     elif t == "fence-setup":
         w = drop_weapon(s, a.piece)

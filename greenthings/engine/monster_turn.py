@@ -5,6 +5,7 @@ from __future__ import annotations
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .ending import check_end
+from .outside import airlocks, boats, fighting
 from .pieces import area_name, event, move_actions, name, occupancy
 from .records import Battle, Declaration
 from .state import State
@@ -13,10 +14,18 @@ from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monst
 
 
 # ----- 1. grow ----------------------------------------------------------------
-def _growers(s: State, stage: str) -> list[str]:
-    """Monsters of `stage` that may grow now (stunned ones cannot)."""
+INSIDE_ONLY = "inside-only"     # Outside the Znutar: the grow action's target when those outside do not grow
+
+
+def _growers(s: State, stage: str, inside_only: bool = False) -> list[str]:
+    """Monsters of `stage` that may grow now (stunned ones cannot); with
+    `inside_only`, those inside the hull only."""
     loc, stun = s.loc, s.stun
-    return [m for m in counters_by_stage(s.species)[stage] if loc[m] is not None and m not in stun]
+    out = [m for m in counters_by_stage(s.species)[stage] if loc[m] is not None and m not in stun]
+    if inside_only:
+        areas = s.map.areas
+        out = [m for m in out if areas[loc[m]].inside_hull]
+    return out
 
 
 def _result_stage(s: State, stage: str) -> str | None:
@@ -32,19 +41,27 @@ def legal_grow(s: State) -> list[Action]:
         if (res and any(loc[m] is not None and m not in stun for m in by_stage[st.id])
                 and any(loc[m] is None for m in by_stage[res])):
             acts.append(Action("grow", choice=st.id))
+            # Outside the Znutar, "Monsters outside never have to grow": the
+            # monster player may leave those outside as they are (one choice
+            # for the stage: the spec's ruling).
+            if s.outside is not None and _growers(s, st.id, True) and len(_growers(s, st.id, True)) < len(
+                    _growers(s, st.id)):
+                acts.append(Action("grow", choice=st.id, target=INSIDE_ONLY))
     return acts or [END]
 
 
 def apply_grow(s: State, a: Action, events: list) -> None:
     if a.type == "grow":
         stage = a.choice
-        growers = _growers(s, stage)
+        inside_only = a.target == INSIDE_ONLY
+        growers = _growers(s, stage, inside_only)
         free = len(s.counters_free(_result_stage(s, stage)))
-        event(events, "grow-level", f"The {s.species.stage(stage).plural} grow.", stage=stage)
+        event(events, "grow-level", f"The {s.species.stage(stage).plural} grow"
+              + (" (those outside the hull stay as they are)." if inside_only else "."), stage=stage)
         rules = s.species.rules
         if rules.lays_as_one(s, stage) and len(growers) > 1:
             # One of them lays for all: the monster player picks which.
-            s.grow = {"stage": stage, "left": 1, "done": []}
+            s.grow = {"stage": stage, "left": 1, "done": [], **({"inside_only": True} if inside_only else {})}
             s.phase = "monster-grow-select"
             event(events, "phase", f"The {s.species.stage(stage).plural} lay together: pick the one who lays.",
                   phase=s.phase, to_play=MONSTERS)
@@ -54,7 +71,7 @@ def apply_grow(s: State, a: Action, events: list) -> None:
                 grow_monster(s, m, events, lay=True)
         else:
             # Not enough counters: the monster player picks which ones grow.
-            s.grow = {"stage": stage, "left": free, "done": []}
+            s.grow = {"stage": stage, "left": free, "done": [], **({"inside_only": True} if inside_only else {})}
             s.phase = "monster-grow-select"
             event(events, "phase", f"Only {free} counters left: pick which monsters grow.",
                   phase=s.phase, to_play=MONSTERS)
@@ -72,7 +89,8 @@ def legal_grow_select(s: State) -> list[Action]:
     g = s.grow
     if not s.counters_free(_result_stage(s, g["stage"])):
         return []
-    return [Action("grow-piece", piece=m) for m in _growers(s, g["stage"]) if m not in g["done"]]
+    return [Action("grow-piece", piece=m) for m in _growers(s, g["stage"], g.get("inside_only", False))
+            if m not in g["done"]]
 
 
 def _start_move(s: State, events: list) -> None:
@@ -93,6 +111,13 @@ def legal_move(s: State) -> list[Action]:
             if a is not None and m not in stun and m not in stopped and mp.get(m, 0) < allowance:
                 cache[m] = moves[m, a]
     acts = [a for opts in cache.values() for a in opts]
+    if s.outside is not None:
+        # not cached: whether crewmen override a lock changes as monsters move
+        loc, stun = s.loc, s.stun
+        for m, _ in mobile_monsters(s.species):
+            if loc[m] is not None and m not in stun:
+                acts.extend(airlocks.monster_airlock_moves(s, m))
+                acts.extend(boats.monster_hatch_moves(s, m))
     acts.append(END)
     return acts
 
@@ -132,6 +157,11 @@ def apply_move(s: State, a: Action, events: list) -> None:
         how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
         event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
+    if a.type in ("airlock", "boat-hatch"):
+        (airlocks.apply_airlock if a.type == "airlock" else boats.apply_monster_hatch)(s, a, events)
+        if s.options_cache is not None:
+            s.options_cache.pop(a.piece, None)
+        return
     # End of movement: the fence acts, then the attacks (unless the fence ended the game).
     if _fences(s, events):
         return
@@ -166,8 +196,13 @@ def legal_attack(s: State) -> list[Action]:
     stun, acted, specs = s.stun, s.acted, s.specs
     acts = []
     robot_waiting = False
-    for area, here in crew.items():
-        if (zone is not None and area != zone) or area in s.fought:
+    places = crew.items()
+    if s.outside is not None:
+        # Outside the Znutar: units (suits, movers) are targets too, the occupants inside them are not
+        places = [(a, fighting.monster_targets(s, a, crew.get(a, ())))
+                  for a in dict.fromkeys([*crew, *(u for u in s.outside.units.values() if u is not None)])]
+    for area, here in places:
+        if not here or (zone is not None and area != zone) or area in s.fought:
             continue
         attackers = [m for m in mons.get(area, ())
                      if specs[m].dice and m not in stun and m not in acted and m not in declared]

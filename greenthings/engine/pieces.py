@@ -181,6 +181,14 @@ def drop_weapon(s: State, crew: str, area: str | None = None) -> str | None:
 
 def kill_crew(s: State, c: str, events: list, cause: str) -> None:
     area = s.loc[c]
+    if s.outside is not None:          # Outside the Znutar: his unit stays, empty, where it is
+        o = s.outside
+        o.adrift.pop(c, None)
+        for u, occupant in list(o.occupants.items()):
+            if occupant == c:
+                del o.occupants[u]
+                if area is not None:
+                    o.units[u] = area
     w = drop_weapon(s, c, area)
     s.status[c] = DEAD
     s.loc[c] = None

@@ -82,7 +82,8 @@ def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str
     start_area = s.loc[c]
     move = CREW_BY_ID[c].move
     near = area_steps(s.map)[start_area]
-    if all(near[a] > move for a in mons):
+    # (monsters set up on the skin, Outside the Znutar, are out of reach: no path leads there)
+    if all(near.get(a, move + 1) > move for a in mons):
         return []
     if stoppers is None:
         stoppers = {a for a, ms in mons.items() if any(s.specs[m].move for m in ms)}

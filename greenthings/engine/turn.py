@@ -8,6 +8,8 @@ engine's imports run one way.
 from __future__ import annotations
 
 from .ending import check_end, explode
+from .outside.airlocks import offer_lock_control
+from .outside.boats import flee_blast
 from .phases import Phase
 from .pieces import event, name
 from .state import State
@@ -29,6 +31,8 @@ def start_monster_turn(s: State, events: list) -> None:
     s.grow = None
     event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
           phase=s.phase, to_play=MONSTERS)
+    if s.outside is not None:
+        offer_lock_control(s, events)
 
 
 def end_monster_turn(s: State, events: list) -> None:
@@ -57,6 +61,8 @@ def end_crew_turn(s: State, events: list) -> None:
         del s.stun[c]
         event(events, "woke", f"{name(s, c)} comes round.", piece=c)
     if s.self_destruct_at is not None and s.self_destruct_at <= s.round:
+        if s.outside is not None:
+            flee_blast(s, events)
         explode(s, events)
         return
     if check_end(s, events):

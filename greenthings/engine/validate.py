@@ -94,7 +94,7 @@ def check_invariants(s) -> None:
         for d in s.battle.decl:
             if d.attacker is not None and d.attacker not in loc:
                 raise StateError(f"battle declaration by unknown piece {d.attacker!r}")
-            if d.target not in loc and d.target not in areas:
+            if d.target not in loc and d.target not in areas and (s.outside is None or d.target not in s.outside.units):
                 raise StateError(f"battle declaration against unknown target {d.target!r}")
             if d.weapon is not None and d.weapon not in wloc:
                 raise StateError(f"battle declaration with unknown weapon {d.weapon!r}")
@@ -247,8 +247,8 @@ _STATE_SHAPE = _record(
         "battle": _maybe(_record({"zone": _NAMES, "decl": _list(_tuple(
             _maybe(_name), _maybe(_name), _name, _maybe(_name)))})),
         "pending": _list(_record({"kind": _name}, {"victim": _name, "candidates": _NAMES, "weapon": _name,
-                                                   "options": _NAMES})),
-        "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES})),
+                                                   "options": _NAMES, "crewman": _name, "boat": _name})),
+        "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES}, {"inside_only": _flag})),
         "boats": _map(_record({"aboard": _NAMES, "launched": _flag})),
         "self_destruct_at": _maybe(_count), "escaped": _flag,
         "epilogue": _list(_record({"boat": _name, "crew": _NAMES, "step": _count},
@@ -258,7 +258,7 @@ _STATE_SHAPE = _record(
                                  {"winner": _maybe(_name), "conceded": _maybe(_name)})),
         "outside": _maybe(_record({"units": _map(_maybe(_name))}, {
             "occupants": _map(_name), "closed_locks": _NAMES, "boats": _map(_name),
-            "boats_back": _map(_count), "adrift": _NAMES, "rescuing": _map(_name)})),
+            "boats_back": _map(_count), "adrift": _map(_count), "rescuing": _map(_name)})),
     })
 
 

@@ -35,6 +35,10 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
     if owed is not None:
         if owed.kind == "eater":
             return monsters.eater(s, acts, owed.victim)
+        if owed.kind == "lock":
+            return acts[0]      # Outside the Znutar's bridge control: leave the locks as they are
+        if owed.kind == "riders":
+            return acts[-1]     # Outside the Znutar: no monster rides out on a boat
         return crew_setup.return_weapon(s, acts)
     ph = s.phase
     if ph == "monster-move":

@@ -182,7 +182,8 @@ def _steps_into(D) -> dict[str, list[str]]:
 def attack(s, acts, p: HeuristicParams):
     """The strongest monster of the battle's area attacks whoever its dice
     most likely finish (counting the dice already declared on him)."""
-    attacks = [a for a in acts if a.type == "attack"]
+    # (Outside the Znutar's Jet Suits and Cargo Movers are targets too; this player attacks crewmen only)
+    attacks = [a for a in acts if a.type == "attack" and a.target in CREW_BY_ID]
     other = [a for a in acts if a.type != "attack"]
     if not attacks:
         return other[0] if other else acts[0]

@@ -4,7 +4,7 @@ in their unit's area, boats in their bay, a space area or away."""
 from __future__ import annotations
 
 from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, layout
-from .record import AWAY, CARGO_MOVER, JET_SUIT, OOK_SOOT, unit_ids, unit_kind
+from .record import AWAY, CARGO_MOVER, HOME, JET_SUIT, OOK_SOOT, unit_ids, unit_kind
 
 _UNITS = frozenset(unit_ids())
 
@@ -45,7 +45,7 @@ def check_outside(s, expect) -> None:
             expect(s.held[c].startswith("rocket-fuel-"),
                    f"outside.occupants[{u!r}]: a Cargo Mover's claws hold only Rocket Fuel")
     for c in s.status:
-        if s.status[c] == "aboard" and c not in seen:
+        if s.status[c] == "aboard" and c not in seen and c not in o.adrift:
             place = ship.areas[s.loc[c]].kind
             expect(place != SPACE, f"{c} is in {s.loc[c]} without a Jet Suit or a Cargo Mover")
             if c == "mascot":
@@ -57,10 +57,12 @@ def check_outside(s, expect) -> None:
            f"{sorted(o.closed - set(lay.airlock_skin))}")
     expect(set(o.boat_at) == set(lay.boat_bay), f"outside.boats must name {', '.join(sorted(lay.boat_bay))}")
     for b, at in o.boat_at.items():
-        ok = at == lay.boat_bay[b] or at == AWAY or at in lay.skins_of
-        expect(ok, f"outside.boats[{b!r}] = {at!r}: a boat is in its bay, a space area or away")
+        ok = at == lay.boat_bay[b] or at in (AWAY, HOME) or at in lay.skins_of
+        expect(ok, f"outside.boats[{b!r}] = {at!r}: a boat is in its bay, a space area, away or home")
+        expect((at == HOME) == s.boats[b].launched, f"outside.boats[{b!r}]: a boat is home exactly when it has left")
         expect((at == AWAY) == (b in o.boat_back), f"outside.boats_back[{b!r}]: exactly the boats away come back")
     expect(set(o.boat_back) <= set(lay.boat_bay), "outside.boats_back names unknown boats")
-    expect(all(c in s.status for c in o.adrift), "outside.adrift names unknown crew")
+    expect(all(c in s.status and s.status[c] == "aboard" and ship.areas[s.loc[c]].kind == SPACE for c in o.adrift),
+           "outside.adrift: a crewman adrift is aboard, floating in a space area")
     expect(set(o.rescuing) <= set(o.boat_back) and all(c in s.status for c in o.rescuing.values()),
            "outside.rescuing: a rescuing boat is away, picking up a crewman")

@@ -94,3 +94,50 @@ def layout(ship: ShipMap) -> Layout:
         boat_bay=bays,
         equipment={area: tuple(kinds) for area, kinds in out["starting_equipment"].items()},
     )
+
+
+@lru_cache(maxsize=4)
+def setup_places(ship: ShipMap) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    """(neighbours, areas) for the monsters' setup: Green Things "can set up
+    outside the ship, provided they follow the usual guidelines", so the
+    daisy chain runs over the ordinary neighbours plus each airlock (a skin
+    area counts as next to its airlock room), over the hull and the skin only."""
+    lay = layout(ship)
+    areas = tuple(a for a in ship.area_ids if ship.areas[a].kind not in (SPACE, BOAT, BOAT_OUTSIDE))
+    neighbors = {a: tuple(n for n in ship.neighbors[a]) for a in areas}
+    for room, skin in lay.airlock_skin.items():
+        neighbors[room] += (skin,)
+        neighbors[skin] += (room,)
+    return neighbors, areas
+
+
+@lru_cache(maxsize=4)
+def outside_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
+    """Steps between every two areas of the merged map, for judging how far
+    things are (the read API's `distances`): hatches and open passages, the
+    skin ring, each airlock, space to space, a space area to its skin and to
+    the holds and bays that open on it, and a boat's inside and outside to
+    its bay, each one step. Every pair has a value: places no step joins
+    are `len(ship.areas)` apart."""
+    from ..shipmap import steps_over
+    lay = layout(ship)
+    links: dict[str, set[str]] = {a: set(ship.neighbors[a]) for a in ship.area_ids}
+
+    def join(a: str, b: str) -> None:
+        links[a].add(b)
+        links[b].add(a)
+    for room, skin in lay.airlock_skin.items():
+        join(room, skin)
+        join(room, lay.space_of[skin])
+    for space, skins in lay.skins_of.items():
+        for skin in skins:
+            join(space, skin)
+        for other in lay.space_next[space]:
+            join(space, other)
+    for boat, bay in lay.boat_bay.items():
+        join(lay.boat_inside[boat], bay)
+        join(lay.boat_outside[boat], bay)
+        join(lay.boat_inside[boat], lay.boat_outside[boat])
+    table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
+    far = len(ship.areas)
+    return {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}

@@ -14,6 +14,7 @@ from typing import NamedTuple
 JET_SUIT, CARGO_MOVER, OOK_SOOT = "jet-suit", "cargo-mover", "ook-soot"
 # Where a boat is when it is not in a space area or its bay.
 AWAY = "away"           # zoomed off after a rocket blast, or off picking up a drifting crewman
+HOME = "home"           # left for home (its crew are on the Epilogue chart)
 
 
 class UnitSpec(NamedTuple):
@@ -50,7 +51,7 @@ class Outside:
     closed: set[str] = field(default_factory=set)          # airlock rooms whose lock is closed
     boat_at: dict[str, str] = field(default_factory=dict)  # boat id -> its bay, a space area, or AWAY
     boat_back: dict[str, int] = field(default_factory=dict)  # boat id (AWAY) -> the round it comes back
-    adrift: list[str] = field(default_factory=list)        # crewmen who missed a jump, awaiting rescue
+    adrift: dict[str, int] = field(default_factory=dict)   # crewman who missed a jump -> the round he fell
     rescuing: dict[str, str] = field(default_factory=dict)  # boat id (AWAY) -> the crewman it picks up
 
     def copy(self) -> "Outside":
@@ -66,13 +67,13 @@ class Outside:
 
     def to_json(self) -> dict:
         return {"units": dict(self.units), "occupants": dict(self.occupants), "closed_locks": sorted(self.closed),
-                "boats": dict(self.boat_at), "boats_back": dict(self.boat_back), "adrift": list(self.adrift),
+                "boats": dict(self.boat_at), "boats_back": dict(self.boat_back), "adrift": dict(self.adrift),
                 "rescuing": dict(self.rescuing)}
 
     @classmethod
     def from_json(cls, d: dict) -> "Outside":
         return cls(dict(d["units"]), dict(d.get("occupants", {})), set(d.get("closed_locks", [])),
-                   dict(d.get("boats", {})), dict(d.get("boats_back", {})), list(d.get("adrift", [])),
+                   dict(d.get("boats", {})), dict(d.get("boats_back", {})), dict(d.get("adrift", {})),
                    dict(d.get("rescuing", {})))
 
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..combat import apply_chit_to_monster, draw_chit
+from ..outside.places import setup_places
 from ..pieces import (
     area_name, event, name, occupancy, place_monster, place_monsters, remove_monster, transform,
 )
@@ -88,16 +89,17 @@ class MonsterRules:
 
     def placement_areas(self, s, stage: str) -> list[str]:
         """Where the next starting monster of `stage` may go: the first area,
-        then daisy-chained into free areas next to monsters, never with crew."""
+        then daisy-chained into free areas next to monsters, never with crew
+        (Outside the Znutar: onto the skin too, through the airlocks)."""
         crew, mons = occupancy(s)
         if not mons:
             return [s.setup["first_area"]]
-        neighbors = s.map.neighbors
-        ok = [a for a in s.map.area_ids
+        neighbors, areas = (s.map.neighbors, s.map.area_ids) if s.outside is None else setup_places(s.map)
+        ok = [a for a in areas
               if a not in mons and a not in crew and any(n in mons for n in neighbors[a])]
         if not ok:
             # House interpretation: if the chain is boxed in, any free area without crew will do.
-            ok = [a for a in s.map.area_ids if a not in mons and a not in crew]
+            ok = [a for a in areas if a not in mons and a not in crew]
         return ok
 
     # ----- growth ----------------------------------------------------------

@@ -28,6 +28,9 @@ from .end import (  # noqa: F401
     Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
     step_odds, natives_battle_odds,
 )
+from .outside import (  # noqa: F401
+    outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, UnitView, units, unit_of, unit_reach, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
+)
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
 from ..records import Declaration  # noqa: F401
@@ -104,4 +107,21 @@ __all__ = [
     "weapon_spec",
     "weapons",
     "weapons_lying",
+    # Outside the Znutar
+    "outside_on",
+    "OutsidePlaces",
+    "outside_places",
+    "AirlockView",
+    "airlocks",
+    "lock_controller",
+    "UnitView",
+    "units",
+    "unit_of",
+    "unit_reach",
+    "move_allowance",
+    "BoatPlace",
+    "boat_places",
+    "adrift",
+    "jump_miss_chance",
+    "blast_preview",
 ]

@@ -6,6 +6,7 @@ from typing import NamedTuple
 from ..combat import battle_preview as preview, declaration_targets
 from ..records import Declaration
 from ..crew_turn import reach, weapon_reach
+from ..outside.units import hand_dice
 from ..pieces import monster_steps
 from ..state import State
 from ..tables import CREW_BY_ID
@@ -64,7 +65,7 @@ def declared_effects(s: State) -> dict[str, dict]:
             continue
         mons, _ = declaration_targets(s, att, w, tgt)
         if w is None:
-            kind, n = "kill", CREW_BY_ID[att].dice
+            kind, n = "kill", CREW_BY_ID[att].dice if s.outside is None else hand_dice(s, att)
         else:
             k = known_effect(s, w, ch)
             if k is None:

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..pieces import monster_steps, name
+from ..outside.places import outside_steps
 from ..shipmap import area_steps
 from ..species import Species, Stage
 from ..state import ABOARD, State
@@ -31,14 +32,20 @@ class PieceView(NamedTuple):
 
 def distances(s: State) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps along hatches and open passages}, all pairs
-    (computed once per map)."""
+    (computed once per map). Outside the Znutar: along the skin, through
+    airlocks, in space and to the boats too (`outside.places.outside_steps`)."""
+    if s.outside is not None:
+        return outside_steps(s.map)
     return area_steps(s.map)
 
 
 def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps} for a monster of `stage_id`, over its species'
     extra moves too (a Purple Adult through walls); the same as `distances`
-    for a stage with none. Computed once per map and species."""
+    for a stage with none. Computed once per map and species. Outside the
+    Znutar: `distances` for every stage (a judgement, not a rule)."""
+    if s.outside is not None:
+        return outside_steps(s.map)
     return monster_steps(s.map, s.species)[stage_id]
 
 

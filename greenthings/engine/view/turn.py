@@ -24,7 +24,8 @@ ACTION_TYPES: dict[str, ActionType] = {t.id: t for t in (
     ActionType("first-area", ("to",), "choose the first monster's area (a roll of 6)"),
     ActionType("place-monster", ("choice", "to"), "place one starting monster of a stage"),
     ActionType("discover", ("piece", "to"), "a crewman's discovery move into a monster area"),
-    ActionType("grow", ("choice",), "the stage that grows this turn"),
+    ActionType("grow", ("choice", "target"), "the stage that grows this turn (target 'inside-only': "
+               "Outside the Znutar, those outside the hull do not grow)"),
     ActionType("grow-piece", ("piece",), "this monster grows (when counters run short)"),
     ActionType("move", ("piece", "to"), "a piece steps into a neighbouring area"),
     ActionType("attack", ("piece", "target", "weapon", "choice"), "declare one attack"),
@@ -41,16 +42,33 @@ ACTION_TYPES: dict[str, ActionType] = {t.id: t for t in (
     ActionType("end-phase", (), "done with this phase"),
     ActionType("epilogue", ("choice",), "a decision on a boat's journey home"),
     ActionType("concede", (), "give up (always legal, never listed)"),
+    # Outside the Znutar
+    ActionType("airlock", ("piece", "to"), "pass an airlock, the piece's whole move (to the skin or back in)"),
+    ActionType("lock", ("to", "choice"), "the bridge opens or closes one airlock (choice 'open', 'close'), "
+               "or leaves them (choice 'keep')"),
+    ActionType("enter-unit", ("piece", "target"), "get into a Jet Suit or Cargo Mover, or put on the Ook Soot"),
+    ActionType("leave-unit", ("piece", "target"), "get out of the unit (inside the hull only)"),
+    ActionType("unit-move", ("piece", "to", "target"), "the crewman's unit (target) moves one area, or floats"),
+    ActionType("throw-off", ("piece", "target"), "a Cargo Mover in space throws a monster off the skin"),
+    ActionType("ride", ("piece", "to", "choice"), "get on a boat's outside as it leaves its bay (monsters: "
+               "the monster player's pick; choice 'done' ends it)"),
+    ActionType("boat-hatch", ("piece", "to"), "through a boat's hatch, into it or out onto its outside"),
+    ActionType("jump", ("piece", "to"), "jump between the ship's skin and a boat's outside, or boat to boat"),
+    ActionType("boat-move", ("target", "to"), "a boat moves one space area, re-enters its bay, or comes back"),
+    ActionType("boat-home", ("target",), "the boat leaves for home with those inside (the Epilogue)"),
+    ActionType("rescue", ("piece", "target"), "a boat leaves the board to pick up a crewman adrift"),
+    ActionType("rocket-blast", ("target", "to"), "the Scout or Cockboat blasts an area, then zooms off"),
 )}
 
 
 class PendingView(NamedTuple):
-    kind: str                   # "eater" or "return"
+    kind: str                   # "eater", "return"; Outside the Znutar: "lock" (bridge control), "riders"
     side: str                   # who decides
     victim: str | None          # eater: the crewman killed
-    candidates: tuple[str, ...]  # eater: the attackers who may eat him
+    candidates: tuple[str, ...]  # eater: the attackers who may eat him; lock: the crewman at the controls;
+                                 # riders: the monsters that may ride out
     weapon: str | None          # return: the used weapon
-    options: tuple[str, ...]    # return: the areas it may go back to
+    options: tuple[str, ...]    # return: the areas it may go back to; lock: the airlock rooms; riders: (the boat,)
 
 
 def pending(s: State) -> PendingView | None:
@@ -60,6 +78,10 @@ def pending(s: State) -> PendingView | None:
     p = s.pending[0]
     if p.kind == "eater":
         return PendingView(p.kind, p.side, p.victim, tuple(p.candidates), None, ())
+    if p.kind == "lock":
+        return PendingView(p.kind, p.side, None, (p.crewman,), None, tuple(s.map.outside["airlocks"]))
+    if p.kind == "riders":
+        return PendingView(p.kind, p.side, None, tuple(p.candidates), None, (p.boat,))
     return PendingView(p.kind, p.side, None, (), p.weapon, tuple(p.options))
 
 

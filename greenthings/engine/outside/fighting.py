@@ -1,0 +1,168 @@
+"""Fighting outside the hull and fighting the units (rulebook "Movement
+Outside the Znutar", "Cargo Movers", "Jet Suits", "Rules Changes: Weapons";
+spec "Outside", "New units").
+
+- Reach outside: thrown weapons reach the thrower's own area or an adjacent
+  one (the skin: the next skin areas of the ring; space: the skin areas of
+  that space area and the adjacent space areas); weapons that see use the
+  outside line of sight (the map). From space, hand weapons and the suit's
+  arms reach the skin of the unit's own space area (*ruling*: a unit in space
+  "may attack any Green Thing on the skin adjacent to that area").
+- Fire Extinguishers and Gas Grenades do nothing outside the hull: not legal
+  there, from or into the outside.
+- Rocket Fuel that goes off outside hits every creature in that space area:
+  its skin areas, the units in it and the riders on boats there, never those
+  inside boats.
+- A Cargo Mover in space throws one monster a turn off the skin of its space
+  area: the monster is gone, no roll.
+- Monsters attack units inside the hull: an empty suit or mover, or the one
+  a crewman is in (not him); hits over its constitution carry to him.
+"""
+from __future__ import annotations
+
+from ..actions import Action, make
+from ..pieces import area_name, event, kill_crew, name, remove_monster
+from ..tables import CREW_BY_ID, ROBOT, WEAPON_OF
+from .places import BOAT, SKIN, SPACE, layout
+from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, unit_kind
+from .units import crew_con, unit_name
+
+USELESS_OUTSIDE = frozenset({"fire-extinguisher", "gas-grenade"})
+_REACH: dict = {}
+
+
+def outside_reach(ship, here: str, reach: str) -> tuple[str, ...]:
+    """Areas a weapon of `reach` ("same", "adjacent", "sight") reaches from
+    an area outside the hull (cached per map)."""
+    key = (ship, here, reach)
+    areas = _REACH.get(key)
+    if areas is None:
+        lay, kind = layout(ship), ship.areas[here].kind
+        if kind == SPACE:
+            near = lay.skins_of[here]
+            areas = (here, *near) if reach == "same" else (here, *near, *lay.space_next[here])
+            if reach == "sight":
+                areas = (here, *sorted(ship.los[here] - {here}))
+        elif reach == "same":
+            areas = (here,)
+        elif reach == "adjacent":
+            areas = (here, *ship.neighbors[here])
+        else:
+            areas = (here, *sorted(ship.los[here] - {here}))
+        _REACH[key] = areas
+    return areas
+
+
+def weapon_works(ship, weapon: str, here: str, target_area: str) -> bool:
+    """False for a Fire Extinguisher or Gas Grenade used from or into the outside."""
+    if WEAPON_OF[weapon].id not in USELESS_OUTSIDE:
+        return True
+    areas = ship.areas
+    return areas[here].inside_hull and areas[target_area].inside_hull
+
+
+def blast_areas(s, target_area: str) -> list[str]:
+    """Where Rocket Fuel going off on `target_area` outside reaches: the
+    whole space area (its skin, itself) and the outsides of the boats in it."""
+    lay = layout(s.map)
+    space = lay.space_area_of(s.map, target_area)
+    if space is None:               # a boat's outside: the space area the boat is in
+        at = s.outside.boat_at.get(target_area.split(":")[1])
+        if at not in lay.skins_of:
+            return [target_area]
+        space = at
+    boats = [lay.boat_outside[b] for b, at in s.outside.boat_at.items() if at == space]
+    return sorted({space, *lay.skins_of[space], *boats})
+
+
+def space_hand_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
+    """From space, a Jet Suit's arms reach the skin of its own space area."""
+    u = s.outside.unit_of(c)
+    if u is None or unit_kind(u) != JET_SUIT or s.map.areas[s.loc[c]].kind != SPACE:
+        return []
+    acts = []
+    for area in layout(s.map).skins_of[s.loc[c]]:
+        if (zone is None or area in zone) and area not in fought:
+            acts.extend(make("attack", c, None, m) for m in mons.get(area, ()))
+    return acts
+
+
+def throw_offs(s, c: str, mons: dict) -> list[Action]:
+    """A Cargo Mover in space grabs one monster (any size) on a skin area of
+    its space area and throws it off; its pilot's attack for the turn."""
+    u = s.outside.unit_of(c)
+    if u is None or unit_kind(u) != CARGO_MOVER or s.map.areas[s.loc[c]].kind != SPACE:
+        return []
+    return [make("throw-off", c, None, m) for area in layout(s.map).skins_of[s.loc[c]] for m in mons.get(area, ())]
+
+
+def apply_throw_off(s, a: Action, events: list) -> None:
+    c, m = a.piece, a.target
+    area = s.loc[m]
+    s.acted.add(c)
+    remove_monster(s, m)
+    event(events, "killed", f"{name(s, c)}'s Cargo Mover grabs {name(s, m)} off {area_name(s, area)} "
+          "and throws it into space.", piece=m, area=area, side="monsters", by=c)
+
+
+def mover_hatch_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
+    """Inside, a Cargo Mover's claws also reach through a hatch of its area."""
+    u = s.outside.unit_of(c)
+    if u is None or unit_kind(u) != CARGO_MOVER or not s.map.areas[s.loc[c]].inside_hull:
+        return []
+    here, acts = s.loc[c], []
+    for n in s.map.neighbors[here]:
+        if s.map.is_hatch(here, n) and (zone is None or n in zone) and n not in fought:
+            acts.extend(make("attack", c, None, m) for m in mons.get(n, ()))
+    return acts
+
+
+# ----- monsters against units ------------------------------------------------------
+def monster_targets(s, area: str, crew_here) -> list[str]:
+    """Whom monsters in `area` may attack: crewmen not inside a suit or
+    mover, and the suits and movers there (occupied or empty), inside the
+    hull only. Leadfoot: the Robot first, if it is not in a unit."""
+    o = s.outside
+    kind = s.map.areas[area].kind
+    if kind == SPACE or (kind in (BOAT, "boat-outside") and o.boat_at[area.split(":")[1]] == "away"):
+        return []
+    carried = {c for u, c in o.occupants.items() if u != OOK_SOOT}
+    people = [c for c in crew_here if c not in carried]
+    if ROBOT in people:
+        return [ROBOT]
+    units = [u for u, a in o.units.items() if a == area and u != OOK_SOOT] if s.map.areas[area].inside_hull else []
+    return people + units
+
+
+def unit_con(u: str) -> int:
+    return UNIT_SPECS[unit_kind(u)].con
+
+
+def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
+    """A roll of `total` against unit `u`: equal or more destroys it, and the
+    hits over its constitution go against its occupant (killed if they reach
+    his). Returns the occupant killed, or None."""
+    con = unit_con(u)
+    if total < con:
+        return None
+    o = s.outside
+    area = o.units[u]
+    c = o.occupants.pop(u, None)
+    o.units[u] = None
+    event(events, "unit-destroyed", f"The {unit_name(u)} is wrecked in {area_name(s, area)}.", unit=u, area=area)
+    if c is None:
+        return None
+    over = total - con
+    if not s.map.areas[area].inside_hull:
+        kill_crew(s, c, events, f"left in space when the {unit_name(u)} broke")
+        return c
+    if over >= crew_con(s, c):
+        kill_crew(s, c, events, f"{over} hits carried through the {unit_name(u)}")
+        return c
+    event(events, "survived", f"{name(s, c)} climbs out of the wreck ({over} hits through, "
+          f"constitution {CREW_BY_ID[c].con}).", piece=c)
+    return None
+
+
+def in_boat(s, area: str) -> bool:
+    return s.map.areas[area].kind == BOAT

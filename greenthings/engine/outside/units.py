@@ -1,0 +1,183 @@
+"""The new units: Jet Suits, Cargo Movers and the Ook Soot (rulebook "New
+Units"; spec "New units").
+
+- Getting in and out is a crewman's handling of the Grab Weapons phase (one
+  per phase, like a grab): any crewman or the Robot into an empty Jet Suit or
+  Cargo Mover in his area (not the Mascot); a weapon held is dropped on
+  entering a suit; a Cargo Mover's pilot holds nothing but Rocket Fuel. The
+  Mascot puts on or takes off its Soot. *Ruling*: nobody gets out of a unit
+  outside the hull (it would leave him in space), and the Soot comes off only
+  inside the hull.
+- A suit or mover with its occupant moves one area a turn in the crew's move:
+  a suit inside the ship to an adjacent area, through an airlock to the space
+  area of that skin (it floats), between space areas; a mover only among the
+  Main Cargo Hold, the bays and space. A closed lock stops them too.
+- Inside the hull monsters attack the unit, not its occupant; hits over its
+  constitution carry to him. Empty suits and movers may be attacked; an empty
+  Soot may not. The Soot worn makes the Mascot's constitution 16 and its move 3.
+"""
+from __future__ import annotations
+
+from ..actions import Action, make
+from ..pieces import area_name, event, name
+from ..tables import CREW_BY_ID, MASCOT, weapon_type
+from .places import SPACE, layout
+from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, SOOT_MOVE, UNIT_SPECS, unit_kind
+
+ROCKET_FUEL = "rocket-fuel"
+CARGO_ROOMS = ("main-cargo-hold",)      # besides the boat bays, where a Cargo Mover fits
+
+
+def unit_name(u: str) -> str:
+    kind = unit_kind(u)
+    n = "" if u == kind else " " + u.rsplit("-", 1)[1]
+    return UNIT_SPECS[kind].name + n
+
+
+def worn_unit(s, c: str) -> str | None:
+    """The unit crewman `c` is in, or None."""
+    return s.outside.unit_of(c)
+
+
+def carried(s, c: str) -> bool:
+    """True if `c` is in a Jet Suit or a Cargo Mover (his unit moves him)."""
+    u = s.outside.unit_of(c)
+    return u is not None and u != OOK_SOOT
+
+
+def crew_move_allowance(s, c: str) -> int:
+    """The Mascot in its Soot moves 3."""
+    if c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT:
+        return SOOT_MOVE
+    return CREW_BY_ID[c].move
+
+
+def crew_con(s, c: str) -> int:
+    """The Soot doubles the Mascot's constitution."""
+    if c == MASCOT and s.outside is not None and s.outside.occupants.get(OOK_SOOT) == MASCOT:
+        return UNIT_SPECS[OOK_SOOT].con
+    return CREW_BY_ID[c].con
+
+
+def hand_dice(s, c: str) -> int:
+    """A Jet Suit's 1 die and a Cargo Mover's 3 replace the occupant's hand-to-hand dice."""
+    u = s.outside.unit_of(c) if s.outside is not None else None
+    if u is None or u == OOK_SOOT:
+        return CREW_BY_ID[c].dice
+    return UNIT_SPECS[unit_kind(u)].dice
+
+
+def gas_proof(s, c: str) -> bool:
+    """In a Jet Suit or the Ook Soot, gas does not touch him."""
+    u = s.outside.unit_of(c) if s.outside is not None else None
+    return u is not None and unit_kind(u) in (JET_SUIT, OOK_SOOT)
+
+
+# ----- the Grab Weapons phase ----------------------------------------------------
+def legal_unit_grab(s, active: list[str]) -> list[Action]:
+    """Getting into and out of units, one offer per kind of unit in an area."""
+    o, loc, areas = s.outside, s.loc, s.map.areas
+    empty: dict[str, dict[str, str]] = {}          # area -> kind -> first empty unit there
+    for u, a in o.units.items():
+        if a is not None and u not in o.occupants:
+            empty.setdefault(a, {}).setdefault(unit_kind(u), u)
+    acts = []
+    for c in active:
+        if c in s.grabbed:
+            continue
+        here = loc[c]
+        u = o.unit_of(c)
+        if u is not None:
+            if areas[here].inside_hull:
+                acts.append(make("leave-unit", c, None, u))
+            continue
+        for kind, free in empty.get(here, {}).items():
+            if (kind == OOK_SOOT) != (c == MASCOT):
+                continue
+            if kind == CARGO_MOVER and c in s.held and weapon_type(s.held[c]) != ROCKET_FUEL:
+                continue
+            acts.append(make("enter-unit", c, None, free))
+    return acts
+
+
+def claws_allow(s, a: Action) -> bool:
+    """A Cargo Mover's claws take only Rocket Fuel: its pilot grabs or is
+    handed nothing else."""
+    o = s.outside
+    if a.type == "grab":
+        who, w = a.piece, a.weapon
+    elif a.type == "give":
+        who, w = a.target, s.held.get(a.piece)
+    else:
+        return True
+    u = o.unit_of(who)
+    return u is None or unit_kind(u) != CARGO_MOVER or w is None or weapon_type(w) == ROCKET_FUEL
+
+
+def apply_unit_grab(s, a: Action, events: list) -> None:
+    c, u, o = a.piece, a.target, s.outside
+    s.grabbed.add(c)
+    if a.type == "enter-unit":
+        dropped = ""
+        if unit_kind(u) == JET_SUIT and c in s.held:
+            w = s.held.pop(c)
+            s.wloc[w] = s.loc[c]
+            dropped = f", putting down the {weapon_type(w).replace('-', ' ')}"
+        o.occupants[u] = c
+        verb = "puts on" if u == OOK_SOOT else "climbs into"
+        event(events, "enter-unit", f"{name(s, c)} {verb} the {unit_name(u)}{dropped}.", piece=c, unit=u)
+    else:
+        del o.occupants[u]
+        verb = "takes off" if u == OOK_SOOT else "climbs out of"
+        event(events, "leave-unit", f"{name(s, c)} {verb} the {unit_name(u)}.", piece=c, unit=u)
+
+
+# ----- the crew's move -------------------------------------------------------------
+def unit_moves(s, c: str) -> tuple[Action, ...]:
+    """Where the unit carrying `c` may go this turn (one area; none once moved)."""
+    u = s.outside.unit_of(c)
+    if s.mp.get(c):
+        return ()
+    return tuple(make("unit-move", c, to, u) for to in unit_steps(s, u))
+
+
+def unit_steps(s, u: str) -> list[str]:
+    ship, lay, closed = s.map, layout(s.map), s.outside.closed
+    here = s.outside.units[u]
+    kind = unit_kind(u)
+    out: list[str] = []
+    if ship.areas[here].kind == SPACE:
+        out.extend(lay.space_next[here])
+        for skin in lay.skins_of[here]:
+            room = lay.airlock_room.get(skin)
+            if room is not None and room not in closed and (kind == JET_SUIT or _cargo_room(s, room)):
+                out.append(room)
+        return out
+    if kind == JET_SUIT:
+        out.extend(n for n in ship.neighbors[here] if ship.areas[n].inside_hull)
+    skin = lay.airlock_skin.get(here)
+    if skin is not None and here not in closed:
+        out.append(lay.space_of[skin])
+    return out
+
+
+def _cargo_room(s, area: str) -> bool:
+    return area in CARGO_ROOMS or area in s.map.boat_bays
+
+
+def apply_unit_move(s, a: Action, events: list) -> None:
+    c, to, u = a.piece, a.to, a.target
+    frm = s.loc[c]
+    s.outside.units[u] = to
+    s.loc[c] = to
+    s.mp[c] = s.mp.get(c, 0) + 1
+    s.moved.add(c)
+    s.stopped.add(c)
+    event(events, "moved", f"{name(s, c)} in the {unit_name(u)} goes to {area_name(s, to)}.",
+          piece=c, unit=u, frm=frm, to=to)
+
+
+def follow(s, c: str) -> None:
+    """The Soot goes where the Mascot wearing it walks."""
+    if c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT:
+        s.outside.units[OOK_SOOT] = s.loc[c]
