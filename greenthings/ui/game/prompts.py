@@ -25,6 +25,10 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
     """One sentence telling the player to act what they can do now."""
     if "return-weapon" in types:
         return "Choose where the used weapon goes back: click a lit area."
+    if "lock" in types:
+        return "The bridge may open or close one airlock: click a lit room, or leave them (right)."
+    if "ride" in types:
+        return "The boat leaves its bay: click the monsters that ride out on it, then the button when done."
     if "eater" in types:
         return "A crewman was killed: click the monster that eats him."
     if phase == "setup-weapons":
