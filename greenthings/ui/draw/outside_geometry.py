@@ -58,7 +58,7 @@ class AreaShapes:
                 self.polygons[aid] = poly
                 xs, ys = [p[0] for p in poly], [p[1] for p in poly]
                 # Tokens sit right of the card's name.
-                self.labels[aid] = (min(xs) + (max(xs) - min(xs)) * 0.62, (min(ys) + max(ys)) / 2)
+                self.labels[aid] = (min(xs) + (max(xs) - min(xs)) * 0.7, (min(ys) + max(ys)) / 2)
         if moved:  # keep boats ahead of the space areas they float in (hit-testing)
             order = sorted(self.polygons, key=lambda a: self._rank(a))
             self.polygons = {a: self.polygons[a] for a in order}

@@ -27,10 +27,10 @@ SKIN, SPACE, BOAT, BOAT_OUTSIDE = "skin", "space", "boat", "boat-outside"
 OUTSIDE_KINDS = (SKIN, SPACE, BOAT, BOAT_OUTSIDE)
 
 PLATING = 24      # the hull plating drawn round the rooms (canvas units)
-BAND = 58         # the skin band's width
+BAND = 64         # the skin band's width
 GAP = 10          # between the band and space
 FRAME = 190       # how far space reaches beyond the band at its farthest
-CARD = (150, 112)  # a boat's card: width, height (inside over outside)
+CARD = (190, 116)  # a boat's card: width, height (inside over outside)
 MIN_TURN = math.radians(5)  # the narrowest piece of band
 SAMPLES = 6       # points along each piece of band per side
 
