@@ -136,3 +136,39 @@ def test_the_rules_page_explains_the_expansion_with_the_rulings_marked():
     assert sec.house and sec.body.count(HOUSE) >= 5
     for word in ("airlock", "Jet Suit", "Cargo Mover", "Ook Soot", "rocket blast", "Jumps"):
         assert word.lower() in sec.body.lower(), word
+
+
+def test_the_bridge_is_asked_about_the_airlocks_at_the_start_of_the_monster_turn(app):
+    """Hot-seat: the crew player answers in the monsters' turn, by a click on a lit lock's room."""
+    from greenthings.engine import pending
+    from greenthings.ui.game.botplayer import InlinePlayer
+    from greenthings.ui.game.session import new_session
+    from greenthings.ui.scenes.board import BoardScene
+
+    session = new_session(GameConfig(seed=3, opponent="hotseat", outside=True))
+    bot = InlinePlayer(None, 3, end_bias=0.3)
+    for _ in range(3000):
+        p = pending(session.state)
+        if p is not None and p.kind == "lock":
+            break
+        bot.request(session.state)
+        session.play(bot.poll())
+    p = pending(session.state)
+    assert p is not None and p.kind == "lock", "no airlock question came up"
+    assert session.state.phase.startswith("monster") and session.to_play == "crew"
+    scene = BoardScene(app.context, session, computer=InlinePlayer(None, 1))
+    app.stack.push(scene)
+    for _ in range(3):
+        app.step(1 / 60, events=[])
+    labels = [b.tool_tip_text for b, _fn in scene.panel.buttons]
+    assert "Leave the airlocks as they are" in labels
+    lit = {a for a, c in scene.picture.highlights.items() if a in p.options}
+    assert lit == set(p.options), "every airlock's room is lit"
+    room = sorted(lit)[0]
+    before = len(session.game.actions)
+    from tests.ui.driver import Driver
+
+    d = Driver(app, seed=1)
+    d.click(d._free_point(scene, room))
+    played = session.game.actions[before]
+    assert played.type == "lock" and played.to == room

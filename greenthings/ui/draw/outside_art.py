@@ -98,7 +98,7 @@ def paint_locks(surface: pygame.Surface, view, locks) -> None:
             continue
         colour = LOCK_CLOSED if lock.closed else (LOCK_OVERRIDDEN if lock.overridden else LOCK_OPEN)
         a, b = _door_ends(view, lock.skin, lock.room)
-        w = max(4, round(9 * view.scale))
+        w = max(5, round(12 * view.scale))
         pygame.draw.line(surface, (20, 22, 30), a, b, w + 4)
         pygame.draw.line(surface, colour, a, b, w)
         if lock.closed or lock.overridden:

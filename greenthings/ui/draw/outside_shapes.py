@@ -168,12 +168,26 @@ def outside_shapes(ship) -> OutsideShapes:
         if skin is not None:  # docked: just beyond the band, under the bay
             mid = angle_of(band_mid[skin])
             berths[(boat, bay)] = point(mid, reach(mid) + PLATING + BAND + GAP + CARD[1] * 0.5 + 4)
-    for sid, (a0, a1) in spans.items():
-        for k, (boat, _bay) in enumerate(boats):  # out beyond where the space area's tokens gather
-            theta = a0 + (a1 - a0) * (k + 1) / (len(boats) + 1)
-            near = point(theta, reach(theta) + PLATING + BAND + GAP)
-            berths[(boat, sid)] = _between(near, to_frame(theta), 0.78)
     docked = [p for (_b, at), p in berths.items() if at in ship.boat_bays]
+    for sid, (a0, a1) in spans.items():
+        # Each boat's berth in turn: the free spot farthest from the cards
+        # already placed (docked ones included), as far out as a card fits.
+        spots = []
+        for k in range(1, 24):
+            theta = a0 + (a1 - a0) * k / 24
+            near = point(theta, reach(theta) + PLATING + BAND + GAP)
+            rim = to_frame(theta)
+            depth = math.hypot(rim[0] - near[0], rim[1] - near[1]) or 1.0
+            x, y = _between(near, rim, max(0.45, 1 - (CARD[1] * 0.62 + 8) / depth))
+            x = min(max(x, fx0 + CARD[0] / 2 + 8), fx1 - CARD[0] / 2 - 8)  # the whole card in the frame
+            y = min(max(y, fy0 + CARD[1] / 2 + 8), fy1 - CARD[1] / 2 - 8)
+            spots.append(((x, y), abs(k - 12)))
+        placed = list(docked)
+        for boat, _bay in boats:  # clear of the other cards, then the nearest the middle of the area
+            best = max(spots, key=lambda s: (min(min((_clearance(s[0], c) for c in placed), default=9.0), 1.1),
+                                             -s[1]))[0]
+            berths[(boat, sid)] = best
+            placed.append(best)
     for sid, (a0, a1) in spans.items():
         # Where the space area's own tokens gather: clear of every card that may be there.
         cards = docked + [p for (_b, at), p in berths.items() if at == sid]
@@ -183,11 +197,16 @@ def outside_shapes(ship) -> OutsideShapes:
             near = point(theta, reach(theta) + PLATING + BAND + GAP)
             for radial in (0.3, 0.45):
                 spot = _between(near, to_frame(theta), radial)
-                clear = min(max(abs(spot[0] - c[0]) / CARD[0], abs(spot[1] - c[1]) / CARD[1]) for c in cards)
+                clear = min(_clearance(spot, c) for c in cards)
                 if best is None or (min(clear, 1.0), -i) > best[0]:
                     best = ((min(clear, 1.0), -i), spot)
         labels[sid] = best[1]
     return OutsideShapes(polygons, labels, band_mid, berths, frame)
+
+
+def _clearance(p: Pt, card: Pt) -> float:
+    """How far ``p`` is from a card's middle, in cards (1 or more: clear of it)."""
+    return max(abs(p[0] - card[0]) / CARD[0], abs(p[1] - card[1]) / CARD[1])
 
 
 def _between(a: Pt, b: Pt, t: float) -> Pt:
