@@ -105,6 +105,13 @@ def test_equipment_and_occupants_are_drawn_where_the_engine_says(app):
         poly = view.polygon(where)
         assert point_in_polygon(*drawn[who].center, poly), f"{u.name} is drawn out of {u.area}"
     for b in boat_places(s):
+        on_map = b.at in s.map.boat_bays or b.at.startswith("space:")
+        assert (view.shapes.boat_card(b.id) is not None) == on_map, b
+        if on_map:  # its card lies in its bay's berth or in its space area
+            card_middle = view.center(f"boat:{b.id}")
+            assert view.area_at(card_middle) == f"boat:{b.id}"
+            if b.at.startswith("space:"):
+                assert point_in_polygon(*card_middle, view.polygon(b.at)), b
         for p in (*b.inside, *b.riders):
             assert view.area_at(drawn[p].center) in (f"boat:{b.id}", f"boat:{b.id}:outside")
     assert len(airlocks(s)) == 8
@@ -172,3 +179,22 @@ def test_the_bridge_is_asked_about_the_airlocks_at_the_start_of_the_monster_turn
     d.click(d._free_point(scene, room))
     played = session.game.actions[before]
     assert played.type == "lock" and played.to == room
+
+
+def test_the_panel_gives_the_odds_of_a_rocket_blast_and_a_jump_before_the_roll():
+    from greenthings.engine import legal_actions
+    from greenthings.ui.game.session import piece_name
+    from greenthings.ui.scenes.board.offer import Offer
+    from greenthings.ui.scenes.board.outside_layer import odds_lines
+    from greenthings.ui.scenes.board.selection import Selection
+    from tests.engine.test_outside_boats import launched
+
+    s, _ids = launched({"pilot-15": "boat:cockboat", "cook": "galley"},
+                       [("baby", "skin:sensor-2"), ("baby", "skin:saucer-bay")], phase="crew-attack",
+                       boat="cockboat", dice=[6] * 40)
+    s.known["rocket-fuel"] = "kill5"
+    s.cup.remove("kill5")
+    offer = Offer(s, legal_actions(s), human=True)
+    lines = [text for text, _c in odds_lines(s, offer, Selection(), lambda t: piece_name(s, t))]
+    assert any(text.startswith("Rocket blast from the Cockboat on Space, ventral") for text in lines), lines
+    assert sum("to kill:" in text and "%" in text for text in lines) == 2, lines  # both Babies, with their chance

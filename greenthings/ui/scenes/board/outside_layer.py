@@ -63,3 +63,29 @@ def paint_occupants(surface: pygame.Surface, view, state) -> None:
         box = tag.get_rect(midbottom=(frame.centerx, frame.top + tag.get_height() // 2)).inflate(4, 0)
         pygame.draw.rect(surface, colour, box, border_radius=3)
         surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def odds_lines(state, offer, selection, names) -> list[tuple[str, tuple]]:
+    """The odds before the expansion's rolls, for the side panel: each rocket
+    blast the crew may fire now (the engine's `blast_preview`: dice and exact
+    chances on every monster it would hit) and the selected crewman's jumps."""
+    from greenthings.engine import blast_preview, jump_miss_chance
+    from greenthings.ui.draw import palette as P
+    from greenthings.ui.draw.panels import battle_lines
+
+    if not outside_on(state) or not offer.human:
+        return []
+    out: list[tuple[str, tuple]] = []
+    blasts = [a for a in offer.legal if a.type == "rocket-blast"]
+    for a in blasts[:3]:
+        rows = blast_preview(state, a.target, a.to)
+        out.append((f"Rocket blast from the {boat_names(state).get(a.target, a.target)} on {names(a.to)}:",
+                    P.TITLE_GREEN))
+        out.extend(battle_lines(state, rows, names)[:4] if rows else [("no monster there", P.TEXT_DIM)])
+    jumps = [a for a in selection.acts(offer) if a.type == "jump"]
+    if jumps:
+        misses = sorted({round(jump_miss_chance(state, a.piece, a.to) * 100) for a in jumps})
+        chance = " or ".join(f"{m}%" for m in misses)
+        out.append((f"A jump takes the whole move and misses {chance} of the time (to a boat on 1-3, "
+                    f"to the ship on 1; the Robot never).", P.WARN))
+    return out
