@@ -15,6 +15,7 @@ import pygame
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import render_text
+from greenthings.ui.draw.tokens import point_in_polygon
 
 SPACE_TINTS = {"space:fore": (20, 26, 52), "space:dorsal": (16, 30, 46), "space:aft": (26, 22, 48),
                "space:ventral": (18, 28, 40)}
@@ -47,8 +48,15 @@ def paint_space(surf: pygame.Surface, view, local) -> None:
         name = render_text(view.ship.areas[aid].name, round(13 * k), (150, 170, 220), bold=True, condensed=True)
         x, y = view.to_screen(view.shapes.labels[aid])
         ox, oy = view.rect.topleft
-        # The name above where the tokens gather, kept inside the window.
+        # Above where the tokens gather, moved outwards until it lies wholly in its area.
         r = name.get_rect(midbottom=(x - ox, y - oy - view.token_diameter * 0.7))
+        hx, hy = view.rect.w / 2, view.rect.h / 2
+        d = math.hypot(r.centerx - hx, r.centery - hy) or 1.0
+        ux, uy = (r.centerx - hx) / d, (r.centery - hy) / d
+        for _ in range(40):
+            if all(point_in_polygon(px, py, poly) for px, py in (r.topleft, r.topright, r.bottomleft, r.bottomright)):
+                break
+            r.move_ip(round(ux * 6), round(uy * 6))
         r.clamp_ip(surf.get_rect())
         surf.blit(name, r)
 
@@ -110,8 +118,8 @@ def paint_locks(surface: pygame.Surface, view, locks) -> None:
 
 
 def paint_boats(surface: pygame.Surface, view, boats, names) -> None:
-    """Each boat on the map as a card: its name and where it is over the
-    inside, "outside" over the riders' half."""
+    """Each boat on the map as a card: its name over the inside, "outside"
+    over the riders' half; a boat in its bay is tied to the bay by a line."""
     k = max(1.0, view.ui_factor)
     for b in boats:
         card = view.shapes.boat_card(b.id)
@@ -131,7 +139,6 @@ def paint_boats(surface: pygame.Surface, view, boats, names) -> None:
         size = round(11 * k)
         title = render_text(names[b.id], size, P.TITLE_GREEN, bold=True, condensed=True)
         surface.blit(title, (box.x + 4, box.y + 2))
-        sub = render_text("in its bay" if docked else "in space", round(9 * k), P.TEXT_DIM, condensed=True)
-        surface.blit(sub, (box.x + 4, box.y + 2 + title.get_height()))
         out = render_text("outside", round(9 * k), (220, 190, 160), condensed=True)
-        surface.blit(out, (box.x + 4, outside[0][1] + 2))
+        if out.get_height() <= outside[2][1] - outside[0][1]:
+            surface.blit(out, (box.x + 4, outside[0][1] + 1))
