@@ -38,7 +38,9 @@ def test_a_click_selects_plays_or_asks():
     assert clicks.click(offer, sel, ("doc",), "galley", shift=True) == clicks.Decision("toggle", pieces=("doc",))
     assert clicks.click(offer, sel, ("cook",), "galley", shift=False) == clicks.Decision("select", piece=None)
     # A drop where the stack cannot go is refused; where it started, nothing happens.
-    assert clicks.drop(offer, sel, (), "bridge-1", home="galley").kind == "nowhere"
+    assert clicks.drop(offer, sel, (), "engine-room", home="galley").kind == "nowhere"  # beyond his 3 moves
+    walk = clicks.drop(offer, sel, (), "bridge-1", home="galley")  # within them: step by step
+    assert walk.kind == "walk" and len(walk.actions) > 1 and walk.actions[-1].to == "bridge-1"
     assert clicks.drop(offer, sel, (), "galley", home="galley") == clicks.NOTHING
 
 
@@ -53,7 +55,7 @@ def test_the_pick_follows_the_stack_and_the_group_move_undoes_as_one():
     assert len(sel.group) == 1 and sel.in_hand(offer) == 3
     moves = GroupMoves(session)
     go = Action("move", piece=first, to="mess-deck")
-    events, left = moves.play(go, sel.together_with(go, offer))
+    events, left = moves.play((go,), sel.together_with(go, offer))
     assert left == [] and len(session.game.actions) == 2
     assert [e.get("together") for e in events if e.get("type") == "moved"][0] is True
     # The first adult can still move on: it stays picked; the group is kept.

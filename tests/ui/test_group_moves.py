@@ -92,6 +92,18 @@ def test_how_many_buttons(app):
     assert _where(board, ids).count("mess-deck") == 2
 
 
+def test_how_many_buttons_show_their_whole_labels(app):
+    """A big stack: the "Just 1 ... All N" buttons each show their whole word
+    (the middle counts give way when the panel is narrow)."""
+    board, ids = _board(app, {"cook": "sick-bay"}, [("baby", "galley")] * 7, "monster-move")
+    Driver(app).click(_token_of(board, ids["baby1"]))
+    counts = [b for b, _ in board.panel.buttons if b.text in ("Just 1", "All 7") or b.text.isdigit()]
+    assert counts[0].text == "Just 1" and counts[-1].text == "All 7"
+    for b in counts:
+        inner = b.rect.w - 2 * (b.border_width["left"] + b.shadow_width) - 4
+        assert b.font.size(b.text)[0] <= inner, (b.text, b.rect.w)
+
+
 def test_shift_click_adds_crewmen_and_they_move_together(app):
     board, _ = _board(app, {"cook": "galley", "doc": "galley", "sergeant": "sick-bay"},
                       [("egg", "science-lab")], "crew-move")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from greenthings.engine import load_map
+from greenthings.engine import SPECIES, Options, load_map
 from greenthings.ui.draw.shipdraw import ShipView
 from greenthings.ui.draw.tokens import Token, layout_tokens
 
@@ -41,8 +41,9 @@ def test_crowded_area_stays_readable(ship):
     view = ShipView(ship)
     view.set_rect(pygame.Rect(0, 0, 980, 548))
     crew = [Token(f"c{i}", "crew", "Cr", numbers=(1, 11, 3)) for i in range(9)]
-    monsters = [Token(f"adult-{i}", "monsters", "A", stage="adult") for i in range(12)]
-    monsters += [Token(f"fragment-{i}", "monsters", "F", stage="fragment") for i in range(20)]
+    species = SPECIES[Options().species]
+    monsters = [Token.for_stage(f"adult-{i}", species.stage("adult"), species) for i in range(12)]
+    monsters += [Token.for_stage(f"fragment-{i}", species.stage("fragment"), species) for i in range(20)]
     surf = pygame.Surface((980, 548))
     view.draw(surf, pieces={"pool-room": crew + monsters})
     # Identical monsters share a token with a count: 9 crew + 2 monster groups.

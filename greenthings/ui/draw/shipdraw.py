@@ -8,6 +8,8 @@ in polygon) and :meth:`ShipView.piece_at` (the tokens drawn last frame).
 """
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import replace
 from typing import Mapping, Sequence
 
@@ -17,13 +19,18 @@ from greenthings.ui.draw import outside_geometry
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
-from greenthings.ui.draw.tokens import Token, draw_badge, draw_token, layout_tokens, point_in_polygon
+from greenthings.ui.draw.crew_labels import crew_label
+from greenthings.ui.draw.tokens import (
+    NAME_GRAZE, Token, circle_covers, draw_badge, draw_token, layout_tokens, point_in_polygon,
+)
 from greenthings.ui.game.species_text import ROLE_ORDER
 
 #: Token diameter in map-canvas units (before scaling) and its limits in pixels.
 TOKEN_CANVAS = 50
 TOKEN_MIN_PX = 28
 TOKEN_MAX_PX = 46
+#: The smallest a token gets in a crowded room: a crewman's name still fits inside it.
+TOKEN_CROWDED_PX = 24
 #: Room around the areas' outlines kept in view (the hull plating is drawn there).
 HULL_MARGIN = 22
 
@@ -80,6 +87,7 @@ class ShipView:
         self._polys: dict[str, list[Pt]] = {}
         self._name_only: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}  # each room name: rect, picture
         self._layout_cache: dict = {}
+        self._tags: dict = {}  # (room, the tokens near it) -> its name's tag, or None
         self._overlay: tuple[pygame.Surface, tuple[int, int]] | None = None
         self._overlay_key: tuple | None = None
         self.piece_rects: list[tuple[pygame.Rect, tuple[str, ...]]] = []
@@ -87,6 +95,8 @@ class ShipView:
         self.spread: tuple[str, pygame.Rect, list] | None = None
         self._plans: dict[str, tuple] = {}  # area -> (groups, placement) drawn last frame
         self.badge_rects: list[tuple[pygame.Rect, str]] = []
+        #: The rooms whose tokens took their name's place, and where the name's tag went (last frame).
+        self.name_tags: dict[str, pygame.Rect] = {}
         self.set_rect(self.rect)
 
     # -- geometry --------------------------------------------------------
@@ -108,6 +118,7 @@ class ShipView:
         self._bg = None
         self._overlay = None
         self._layout_cache.clear()
+        self._tags.clear()
         self._name_only = {}
 
     def to_screen(self, pt: Pt) -> Pt:
@@ -251,6 +262,7 @@ class ShipView:
         for aid, groups, placed in plans:
             self._draw_area_tokens(surface, aid, groups, placed, selected, marked or {})
         self._plans = {aid: (groups, placed) for aid, groups, placed in plans}
+        self.name_tags = {}
         for aid in covered:
             if aid == spread:
                 continue
@@ -258,9 +270,10 @@ class ShipView:
                 rect, img = self._name_only[aid]
                 surface.blit(img, rect)
                 continue
-            hit = self._name_tag(aid, len([p for p in plans if p[0] == aid][0][1]), d)
+            hit = self._name_tag(aid)
             if hit is not None:
-                surface.blit(*hit)
+                surface.blit(hit[0], hit[1])
+                self.name_tags[aid] = hit[1]
         self.spread = None
         if spread in self._plans:  # on top of everything on the map
             self._draw_spread(surface, spread, selected, marked or {}, highlights or {})
@@ -292,14 +305,10 @@ class ShipView:
             avoid = named[0].inflate(2, 0) if named else None
             if avoid is not None:
                 anchor = (anchor[0], max(anchor[1], avoid.bottom + d * 0.6))
-            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid)
-            hides_name = False
-            if avoid is not None:  # more than a sliver of the name under tokens (their round middles)?
-                hidden = 0.0
-                for x, y in centres:
-                    r = avoid.clip(pygame.Rect(x - size * 0.4, y - size * 0.4, size * 0.8, size * 0.8))
-                    hidden += r.w * r.h
-                hides_name = hidden > 0.1 * max(1, avoid.w * avoid.h)
+            smallest = min(d, round(TOKEN_CROWDED_PX * max(1.0, self.ui_factor)))
+            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid, min_diameter=smallest)
+            hides_name = avoid is not None and \
+                sum(circle_covers(p, size / 2, avoid) for p in centres) > NAME_GRAZE
             placed = (centres, size, overflow, hides_name)
             self._layout_cache[key] = placed
         return placed
@@ -317,9 +326,20 @@ class ShipView:
 
         # Selected and marked pieces first so they stay visible in a crowd.
         order = sorted(groups, key=lambda g: (selected not in g[1], mark_of(g[1]) is None))
+        drawn = []
         for (tok, members), c in zip(order[:shown], centres[:shown]):
             r = draw_token(surface, tok, c, size, selected=selected in members, marked=mark_of(members))
             self.piece_rects.append((r, members))
+            drawn.append((tok, r))
+        if any(math.dist(a, b) < size + 8 for a, b in itertools.combinations(centres[:shown], 2)):
+            # A pile: each token's neighbours (and their rings) cover its rim; its
+            # name and numbers go on top again so that none is hidden.
+            for tok, r in drawn:
+                if tok.side == "crew":
+                    d = max(10, int(size))
+                    x0, y0 = r.x + (r.w - d) // 2, r.y + (r.h - d) // 2
+                    for img, (x, y) in crew_label(tok, d):
+                        surface.blit(img, (x0 + x, y0 + y))
         if overflow:
             r = draw_badge(surface, f"+{overflow}", centres[-1], size)
             self.badge_rects.append((r, aid))
@@ -391,60 +411,93 @@ class ShipView:
             rects.append((r, members))
         self.spread = (aid, box, rects)
 
-    def _name_tag(self, aid: str, count: int, d: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
-        """A crowded room's name on one line, on a dark tag in a part of the
-        room its tokens leave free, as near the usual place as can be; None if
-        there is no such place (hovering still names the room).  Cached."""
-        key = ("tag", aid, count, d)
-        if key in self._layout_cache:
-            return self._layout_cache[key]
-        centres, size, _overflow, _hides = self._placed(aid, count, d)
-        rect, _img = self._name_only[aid]
-        poly = self._polys[aid]
-        # The tag may cover a token's rim, never its middle (its letters).
-        core = size * 0.6
-        tokens = [pygame.Rect(x - core / 2, y - core / 2, core, core) for x, y in centres]
+    def _name_tag(self, aid: str) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """A crowded room's name on a dark tag where it hides no token: in a
+        part of the room its tokens leave free, as near the usual place as
+        can be; failing that, astride the room's outline, clear of every
+        token and every other name.  None only if neither has room (hovering
+        still names the room).  Call after the tokens are drawn; cached."""
         name = self.ship.areas[aid].name
-        xs = [p[0] for p in poly]
-        ys = [p[1] for p in poly]
-        best = None
+        poly = self._polys[aid]
+        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+        room = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        near = room.inflate(120, 80)
+        tokens = tuple((r.center, r.w / 2 + 3) for r, _m in self.piece_rects if near.colliderect(r))  # + a ring
+        key = (aid, tokens)
+        if key in self._tags:
+            return self._tags[key]
+        if len(self._tags) > 400:  # positions of long ago
+            self._tags.clear()
+        usual = self._name_only[aid][0]
+        names = [r for other, (r, _img) in self._name_only.items() if other != aid and near.colliderect(r)]
+
+        def hides_nothing(r: pygame.Rect) -> bool:
+            return all(not _circle_meets_rect(c, rad, r) for c, rad in tokens) and r.collidelist(names) < 0
+
+        def inside(r: pygame.Rect) -> bool:
+            return all(point_in_polygon(px, py, poly) for px, py in
+                       (r.topleft, r.topright, r.bottomleft, r.bottomright, r.center, r.midtop, r.midbottom))
+
         k = max(1.0, self.ui_factor)
-        for fsize in (round(n * k) for n in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9))):
-            fnt = font(fsize, bold=True, condensed=True)
-            for lines in ([name], wrap_text(name, fnt, max(fnt.size(w)[0] for w in name.split()) + 2)):
-                imgs = [render_text(line, fsize, P.ROOM_TEXT, bold=True, condensed=True) for line in lines]
-                w = max(i.get_width() for i in imgs) + 8
-                h = sum(i.get_height() for i in imgs) + 2
-                y = min(ys) + 2
-                while y + h <= max(ys) - 2:
-                    x = min(xs) + 2
-                    while x + w <= max(xs) - 2:
-                        r = pygame.Rect(int(x), int(y), w, h)
-                        if r.collidelist(tokens) < 0 and all(
-                                point_in_polygon(px, py, poly) for px, py in
-                                (r.topleft, r.topright, r.bottomleft, r.bottomright, r.center, r.midtop,
-                                 r.midbottom)):
-                            dist = abs(r.centery - rect.centery) + abs(r.centerx - rect.centerx) * 0.5
-                            if best is None or dist < best[0]:
-                                best = (dist, imgs, r)
-                        x += 4
-                    y += 3
+        sizes = [round(n * k) for n in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9))]
+        best = None
+        # In the room, clear of its tokens; else astride its outline (or just
+        # outside it), clear of every token and every other name.
+        for where in ("in", "astride"):
+            for fsize in sizes:
+                fnt = font(fsize, bold=True, condensed=True)
+                for lines in ([name], wrap_text(name, fnt, max(fnt.size(w)[0] for w in name.split()) + 2)):
+                    imgs = [render_text(line, fsize, P.ROOM_TEXT, bold=True, condensed=True) for line in lines]
+                    size = (max(i.get_width() for i in imgs) + 8, sum(i.get_height() for i in imgs) + 2)
+                    if where == "in":
+                        r = _nearest_free(room, size, usual.center, lambda r: inside(r) and hides_nothing(r))
+                    else:
+                        reach = room.inflate(size[0] + 16, size[1] * 2 + 16)
+                        r = _nearest_free(reach.clip(self.rect), size, room.center,
+                                          lambda r: self.rect.contains(r) and not inside(r) and hides_nothing(r))
+                    if r is not None:
+                        best = (imgs, r)
+                        break
                 if best is not None:
                     break
             if best is not None:
                 break
         hit = None
         if best is not None:
-            _d, imgs, r = best
+            imgs, r = best
             tag = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(tag, (12, 16, 28, 200), tag.get_rect(), border_radius=4)
+            pygame.draw.rect(tag, (12, 16, 28, 215), tag.get_rect(), border_radius=4)
             yy = 1
             for img in imgs:
                 tag.blit(img, img.get_rect(midtop=(r.w / 2, yy)))
                 yy += img.get_height()
-            hit = (tag, r.topleft)
-        self._layout_cache[key] = hit
+            hit = (tag, r)
+        self._tags[key] = hit
         return hit
+
+
+def _circle_meets_rect(centre: Pt, radius: float, r: pygame.Rect) -> bool:
+    nx, ny = min(max(centre[0], r.left), r.right), min(max(centre[1], r.top), r.bottom)
+    return (nx - centre[0]) ** 2 + (ny - centre[1]) ** 2 < radius * radius
+
+
+def _nearest_free(box: pygame.Rect, size: tuple[int, int], near: Pt, ok) -> pygame.Rect | None:
+    """The rectangle of ``size`` within ``box`` nearest ``near`` (rows count
+    more than columns) for which ``ok`` holds, on a grid of a few pixels."""
+    w, h = size
+    best = None
+    y = box.top + 2
+    while y + h <= box.bottom - 2:
+        x = box.left + 2
+        while x + w <= box.right - 2:
+            r = pygame.Rect(int(x), int(y), w, h)
+            dist = abs(r.centery - near[1]) + abs(r.centerx - near[0]) * 0.5
+            if (best is None or dist < best[0]) and ok(r):
+                best = (dist, r)
+            x += 4
+        y += 3
+    return None if best is None else best[1]
+
 
 def _nearest_point(rect: pygame.Rect, pt: Pt) -> Pt:
     return (min(max(pt[0], rect.left), rect.right), min(max(pt[1], rect.top), rect.bottom))

@@ -23,19 +23,12 @@ from functools import lru_cache
 
 import pygame
 
-from greenthings.engine import SPECIES, Options, PieceView, Species, Stage, piece, species_of
+from greenthings.engine import PieceView, Species, Stage, piece, species_of
 from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.crew_labels import crew_label, crew_short_name, weapon_plate
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.weapon_icons import weapon_icon
 
-ABBREVIATIONS = {
-    "captain": "Cpt", "first-officer": "1st", "comm-officer": "Com", "ops-officer": "Ops",
-    "eng-officer": "EnO", "supply-officer": "Sup", "doc": "Doc", "medic": "Med",
-    "sparks": "Spk", "sergeant": "Sgt", "marine-19": "Mar", "marine-18": "Mar",
-    "cook": "Cook", "yeoman": "Yeo", "technician": "Tec", "engineer": "Eng",
-    "machinist": "Mch", "coxswain": "Cox", "pilot-15": "Plt", "pilot-12": "Plt",
-    "robot": "Rob", "mascot": "Ook",
-}
 SPECIAL_CREW = ("robot", "mascot")
 ROLE_SCALE = {"adult": 1.0, "young": 0.94, "egg": 0.86, "fragment": 0.84}
 
@@ -54,18 +47,6 @@ class MonsterLook:
         return cls(stage.role, tuple(species.look.colour), species.look.marking)
 
 
-def registered_look(stage_id: str | None, letter: str | None = None) -> MonsterLook:
-    """The look of a stage known only by its id (and letter): the first
-    registered species with such a stage, the default species first.  For
-    tokens built without their species (pictures and tests)."""
-    default = SPECIES[Options().species]
-    for species in (default, *SPECIES.values()):
-        for st in species.stages:
-            if st.id == stage_id and letter in (None, st.letter):
-                return MonsterLook.of(st, species)
-    return MonsterLook.of(default.stages[0], default)
-
-
 @dataclass(frozen=True)
 class Token:
     """What a token shows; built from the engine's piece view."""
@@ -78,11 +59,13 @@ class Token:
     stunned: bool = False
     weapon: str | None = None  # weapon type held (crew); the type itself for side "weapon"
     count: int = 1  # identical monsters (or weapons) shown as one token "xN"
-    look: MonsterLook | None = None  # monsters: shape, colour, marking (None: found by the stage id)
+    look: MonsterLook | None = None  # monsters: shape, colour, marking (made by for_stage)
 
     @property
     def monster_look(self) -> MonsterLook:
-        return self.look if self.look is not None else registered_look(self.stage)
+        if self.look is None:
+            raise ValueError(f"monster token {self.piece} has no look: make it with Token.for_stage")
+        return self.look
 
     @classmethod
     def for_weapon(cls, weapon_id: str, count: int = 1) -> "Token":
@@ -102,7 +85,7 @@ class Token:
         """The token of a piece on the board (``greenthings.engine.piece``)."""
         wtype = view.weapon.rsplit("-", 1)[0] if view.weapon else None
         if view.side == "crew":
-            return cls(view.id, "crew", ABBREVIATIONS.get(view.id, view.name[:3]),
+            return cls(view.id, "crew", crew_short_name(view.id),
                        numbers=(view.dice, view.con, view.move), stunned=view.stunned, weapon=wtype)
         return cls.for_stage(view.id, view.stage, species, stunned=view.stunned)
 
@@ -244,22 +227,8 @@ def render_token(token: Token, diameter: int) -> pygame.Surface:
         else:
             pygame.draw.circle(surf, fill, (c, c), c - 1)
             pygame.draw.circle(surf, ring, (c, c), c - 1, max(2, d // 14))
-        # Numbers (dice-constitution-moves) only where they can be read; the
-        # name bigger without them.  The hover tooltip always has both.
-        show_numbers = bool(token.numbers) and d >= 30
-        name_font = font(max(8, int(d * (0.38 if show_numbers else 0.44))), bold=True, condensed=True)
-        text = name_font.render(token.label, True, P.CREW_TEXT)
-        if text.get_width() > d * 0.82:
-            text = pygame.transform.smoothscale(text, (int(d * 0.82), text.get_height()))
-        surf.blit(text, text.get_rect(center=(c, c - (d * 0.14 if show_numbers else 0))))
-        if show_numbers:
-            nums = "-".join(str(n) for n in token.numbers)
-            num_font = font(max(7, int(d * 0.27)), bold=True, condensed=True)
-            t2 = num_font.render(nums, True, P.CREW_TEXT)
-            if t2.get_width() > d * 0.84:
-                t2 = pygame.transform.smoothscale(t2, (int(d * 0.84), t2.get_height()))
-            # Left of centre when a weapon plate hangs at the lower right.
-            surf.blit(t2, t2.get_rect(center=(c - (d * 0.06 if token.weapon else 0), c + d * 0.24)))
+        for img, pos in crew_label(token, d):
+            surf.blit(img, pos)
     else:
         _draw_monster(surf, token, d, c, edge)
     if token.stunned:  # greyed (above) with a "Zz" mark; kept upright so it stays readable
@@ -273,12 +242,12 @@ def render_token(token: Token, diameter: int) -> pygame.Surface:
     if token.weapon and d >= 18:
         # The weapon held: a plate hanging off the lower right, so it hides
         # little of the name and numbers (the surface grows to hold it).
-        icon = weapon_icon(token.weapon, max(10, int(d * 0.46)), plate=True)
-        m = int(d * 0.16)
+        (px, py), pr = weapon_plate(d)
+        icon = weapon_icon(token.weapon, 2 * pr, plate=True)
+        m = math.ceil(px + pr - d)  # room for the plate
         big = pygame.Surface((d + 2 * m, d + 2 * m), pygame.SRCALPHA)
         big.blit(surf, (m, m))
-        cx = cy = m + d * 0.93
-        big.blit(icon, icon.get_rect(center=(cx, cy)))
+        big.blit(icon, icon.get_rect(center=(m + px, m + py)))
         surf = big
     return surf
 
@@ -379,15 +348,17 @@ def candidate_slots(poly, diameter: float, anchor: tuple[float, float],
 
 
 def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float],
-                  avoid: pygame.Rect | None = None, min_diameter: float = 22
+                  avoid: pygame.Rect | None = None, min_diameter: float = 24
                   ) -> tuple[list[tuple[float, float]], int, int]:
     """Place ``count`` tokens: returns (centres, diameter used, overflow).
 
-    The room's name (``avoid``) stays readable as long as possible.  In order
-    of preference: clear of the name at full size, then smaller, down to the
-    smallest; fanned (overlapping a little) clear of the name; only then over
-    the name (full size down to the smallest, then fanned); and at last a
-    "+overflow" badge in the final centre.
+    Every token's lettering stays readable first, then the room's name
+    (``avoid``).  In order of preference: side by side clear of the name, at
+    full size, then smaller down to ``min_diameter`` (the smallest a label
+    fits in); side by side over the name (the room is then named on a tag
+    where the tokens leave room); fanned (overlapping, as a pile of counters)
+    at the smallest size; and at last a
+    "+overflow" badge in the final centre (the room opens out on hover).
     """
     if count <= 0:
         return [], int(diameter), 0
@@ -401,54 +372,50 @@ def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float]
             tried[size, spacing] = candidate_slots(poly, size, anchor, avoid, spacing)
         return tried[size, spacing]
 
-    name_area = max(1, avoid.w * avoid.h) if avoid is not None else 1
-
-    def clear(size: float, spacing: float = 1.0) -> list[tuple[float, float]]:
-        """Slots that leave the name readable: a token may only graze its edge
-        (a round token over a corner of the name's box hides nearly nothing)."""
-        out = slots_for(size, spacing)
+    def clear(size: float) -> list[tuple[float, float]]:
+        """Slots that leave the name readable: a token may only graze its edge."""
+        out = slots_for(size)
         if avoid is None:
             return out
-        keep = []
-        for p in out:
-            r = avoid.clip(pygame.Rect(p[0] - size * 0.4, p[1] - size * 0.4, size * 0.8, size * 0.8))
-            if r.w * r.h <= 0.06 * name_area:
-                keep.append(p)
-        return keep
+        return [p for p in out if circle_covers(p, size / 2, avoid) <= NAME_GRAZE]
 
-    def fanned_order(pts):
-        return sorted(pts, key=lambda p: (p[1], p[0]))
-
-    size = sizes[-1]
-    # Clear of the name first, over it only when needed.  Big tokens that
-    # overlap a little (a pile of counters) read better than tiny ones, so a
-    # fanned pile at 80% comes before shrinking further.
-    fan_size = max(size, diameter * 0.8)
-    # How small tokens may get to keep the name clear; past that they go over
-    # it (the room is then named on a tag where it is free).  A token or two
-    # may shrink more than a crowd: the room has space, just not at full size.
-    keep_clear = 0.0 if count <= 2 else 0.77
     for pick in (clear, slots_for):
         for sz in sizes:
-            if pick is clear and sz < diameter * keep_clear:
-                break
-            if sz < fan_size:
-                fanned = pick(fan_size, 0.8)
-                if len(fanned) >= count:
-                    return fanned_order(fanned[:count]), int(fan_size), 0
             c = pick(sz)
             if len(c) >= count:
                 return c[:count], int(sz), 0
-        if pick is clear and size < diameter * keep_clear:
-            continue
-        for spacing in (0.78, 0.62):
-            fanned = pick(size, spacing)
-            if len(fanned) >= count:
-                return fanned_order(fanned[:count]), int(size), 0
-    slots = max((slots_for(size), slots_for(size, 0.78), slots_for(size, 0.62)), key=len)
+    size = sizes[-1]
+    for spacing in FAN_SPACINGS:
+        fanned = slots_for(size, spacing)
+        if len(fanned) >= count:
+            return sorted(fanned[:count], key=lambda p: (p[1], p[0])), int(size), 0
+    slots = max((slots_for(size), *(slots_for(size, sp) for sp in FAN_SPACINGS)), key=len)
     if not slots:  # a sliver of an area: one token on the anchor, a badge beside it
         if count == 1:
             return [anchor], int(size), 0
         return [anchor, (anchor[0] + size, anchor[1])], int(size), count - 1
     shown = len(slots) - 1
     return slots[:shown] + [slots[shown]], int(size), count - shown
+
+
+#: Tokens in a pile overlap this much (centres this share of a diameter apart,
+#: plus 2 px); the board draws their labels again on top, and at the smallest
+#: size no two labels meet.
+FAN_SPACINGS = (0.8, 0.68)
+#: How much of a room's name a token may cover and the name still read (a share of its box).
+NAME_GRAZE = 0.03
+
+
+def circle_covers(centre: tuple[float, float], radius: float, box: pygame.Rect) -> float:
+    """Roughly what share of ``box`` a round token covers (sampled on a grid)."""
+    if box.w <= 0 or box.h <= 0:
+        return 0.0
+    cx, cy = centre
+    if cx + radius < box.left or cx - radius > box.right or cy + radius < box.top or cy - radius > box.bottom:
+        return 0.0
+    n, hit = 8, 0
+    for i in range(n):
+        for j in range(n):
+            x, y = box.left + (i + 0.5) * box.w / n, box.top + (j + 0.5) * box.h / n
+            hit += (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius
+    return hit / (n * n)

@@ -24,6 +24,11 @@ BLUE = (90, 160, 240)
 BROWN = (150, 100, 56)
 CREAM = (236, 226, 200)
 GLASS = (170, 230, 200)
+PURPLE = (132, 62, 178)
+PURPLE_LIGHT = (178, 120, 220)
+LIME = (196, 255, 70)
+CYAN = (60, 200, 235)
+OLIVE = (120, 150, 80)
 
 
 class _Pen:
@@ -86,17 +91,20 @@ def _electric_fence(pen: _Pen) -> None:
 
 
 def _zgwortz(pen: _Pen) -> None:
-    pen.rect(-0.55, -0.55, 0.55, 0.8, RED)
-    pen.ellipse(-0.55, -0.75, 0.55, -0.35, (236, 120, 110))
-    pen.rect(-0.55, -0.05, 0.55, 0.3, CREAM, outline=False)
-    pen.line([(-0.35, 0.12), (0.35, 0.12)], RED, 0.1)
-
+    """A squat purple cannister (wider than tall) with a lime "Z" and a puff
+    of vapour: nothing like the tall red extinguisher."""
+    pen.rect(-0.85, -0.3, 0.85, 0.75, PURPLE)
+    pen.ellipse(-0.85, -0.5, 0.85, -0.1, PURPLE_LIGHT)
+    pen.line([(-0.45, 0.05), (0.45, 0.05), (-0.45, 0.55), (0.45, 0.55)], LIME, 0.17)
+    pen.circle(-0.3, -0.75, 0.2, LIME, outline=False)
+    pen.circle(0.05, -0.85, 0.14, LIME, outline=False)
 
 def _knife(pen: _Pen) -> None:
-    pen.poly([(-0.85, 0.85), (-0.45, 0.45), (-0.3, 0.6), (-0.7, 1.0)], BROWN)
-    pen.poly([(-0.55, 0.35), (0.9, -0.9), (-0.2, 0.7)], STEEL)
-    pen.line([(-0.62, 0.3), (-0.15, 0.77)], STEEL_DARK, 0.12)
-
+    """Upright, point up: a broad blade over a crossguard and a brown handle."""
+    pen.poly([(-0.28, 0.15), (-0.28, -0.55), (0.0, -0.95), (0.28, -0.55), (0.28, 0.15)], STEEL)
+    pen.line([(0.0, -0.75), (0.0, 0.1)], STEEL_DARK, 0.08)
+    pen.rect(-0.6, 0.15, 0.6, 0.32, STEEL_DARK)
+    pen.rect(-0.17, 0.32, 0.17, 0.95, BROWN)
 
 def _acid(pen: _Pen) -> None:
     pen.rect(-0.18, -0.9, 0.18, -0.45, GLASS)
@@ -130,14 +138,15 @@ def _fire_extinguisher(pen: _Pen) -> None:
 
 
 def _welding_torch(pen: _Pen) -> None:
-    pen.line([(-0.85, 0.75), (0.1, -0.1)], STEEL_DARK, 0.26)
-    pen.line([(0.1, -0.1), (0.45, -0.45)], STEEL, 0.12)
-    pen.poly([(0.45, -0.45), (0.95, -0.75), (0.75, -0.25)], BLUE)
-    pen.poly([(0.55, -0.45), (0.85, -0.65), (0.7, -0.38)], (220, 240, 255), outline=False)
-
+    """Lying flat: a dark handle with a valve, and a long blue-white flame to the right."""
+    pen.rect(-0.95, 0.0, -0.1, 0.4, STEEL_DARK)
+    pen.circle(-0.5, -0.15, 0.17, RED)
+    pen.rect(-0.1, 0.08, 0.2, 0.32, STEEL)
+    pen.poly([(0.2, -0.05), (1.0, 0.2), (0.2, 0.45)], BLUE)
+    pen.poly([(0.22, 0.08), (0.7, 0.2), (0.22, 0.32)], (230, 245, 255), outline=False)
 
 def _gas_grenade(pen: _Pen) -> None:
-    pen.circle(0.0, 0.25, 0.62, (120, 150, 80))
+    pen.circle(0.0, 0.25, 0.62, OLIVE)
     pen.rect(-0.2, -0.6, 0.2, -0.3, STEEL_DARK)
     pen.line([(0.2, -0.5), (0.55, -0.8)], STEEL, 0.1)
     pen.line([(-0.45, 0.25), (0.45, 0.25)], OUTLINE, 0.07)
@@ -145,12 +154,13 @@ def _gas_grenade(pen: _Pen) -> None:
 
 
 def _hypodermic(pen: _Pen) -> None:
-    pen.line([(0.35, -0.35), (0.95, -0.95)], STEEL, 0.06)
-    pen.poly([(-0.55, 0.25), (0.2, -0.5), (0.5, -0.2), (-0.25, 0.55)], GLASS)
-    pen.poly([(-0.45, 0.15), (-0.05, -0.25), (0.25, 0.05), (-0.15, 0.45)], GREEN, outline=False)
-    pen.line([(-0.4, 0.4), (-0.85, 0.85)], STEEL_DARK, 0.14)
-    pen.line([(-1.0, 0.7), (-0.7, 1.0)], STEEL_DARK, 0.12)
-
+    """Upright, needle down: a plunger, a barrel of cyan serum, finger grips."""
+    pen.rect(-0.35, -0.95, 0.35, -0.8, STEEL_DARK)
+    pen.rect(-0.07, -0.8, 0.07, -0.5, STEEL_DARK)
+    pen.rect(-0.6, -0.5, 0.6, -0.38, STEEL_DARK)
+    pen.rect(-0.28, -0.38, 0.28, 0.5, GLASS)
+    pen.rect(-0.24, -0.05, 0.24, 0.47, CYAN, outline=False)
+    pen.line([(0.0, 0.5), (0.0, 1.0)], STEEL, 0.07)
 
 def _comm_beamer(pen: _Pen) -> None:
     pen.rect(-0.15, 0.2, 0.15, 0.8, STEEL_DARK)

@@ -55,6 +55,9 @@ class NewGameScene(PageScene):
             "monsters": UIButton(pygame.Rect(cx + px(230), y, px(220), px(44)), "The monsters", manager=self.ui,
                                  object_id="@choice", tool_tip_text="Shortcut: 2"),
         }
+        # Hot-seat: both sides play at this screen, so there is no side to pick.
+        self.side_note = UILabel(pygame.Rect(cx, y, px(450), px(44)), "Both sides, taking turns at this screen",
+                                 manager=self.ui, object_id="@dim")
         y += row
         UILabel(pygame.Rect(lx, y, px(210), px(40)), "Against", manager=self.ui, object_id="@heading")
         self.opp_buttons = {
@@ -71,6 +74,9 @@ class NewGameScene(PageScene):
         for i, d in enumerate(("easy", "normal", "hard")):
             self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * px(153), y, px(145), px(44)), d.capitalize(),
                                             manager=self.ui, object_id="@choice")
+        # ...and no computer whose difficulty to set.
+        self.diff_note = UILabel(pygame.Rect(cx, y, px(450), px(44)), "No computer player in a hot-seat game",
+                                 manager=self.ui, object_id="@dim")
         y += row
         # The monsters' species: a choice only when the game ships more than
         # one; the chosen one's description (and its biggest stage's token) under the row.
@@ -110,17 +116,18 @@ class NewGameScene(PageScene):
 
     def refresh(self) -> None:
         c = self.config
+        hotseat = c.opponent == "hotseat"
         for key, b in self.side_buttons.items():
             b.select() if c.side == key else b.unselect()
         for key, b in self.opp_buttons.items():
             b.select() if c.opponent == key else b.unselect()
         for key, b in self.diff_buttons.items():
-            if c.opponent == "hotseat":
-                b.unselect()
-                b.disable()
-            else:
-                b.enable()
-                b.select() if c.difficulty == key else b.unselect()
+            b.select() if c.difficulty == key else b.unselect()
+        # Hot-seat has no side to pick and no computer: the rows say so instead of their buttons.
+        for b in (*self.side_buttons.values(), *self.diff_buttons.values()):
+            b.hide() if hotseat else b.show()
+        for note in (self.side_note, self.diff_note):
+            note.show() if hotseat else note.hide()
         for key, b in self.species_buttons.items():
             b.select() if c.species == key else b.unselect()
         for key, label, _ in VARIANTS:
@@ -178,9 +185,9 @@ class NewGameScene(PageScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
                 return True
-            if event.key == pygame.K_1:
+            if event.key == pygame.K_1 and c.opponent != "hotseat":
                 c.side = "crew"
-            elif event.key == pygame.K_2:
+            elif event.key == pygame.K_2 and c.opponent != "hotseat":
                 c.side = "monsters"
             else:
                 return False

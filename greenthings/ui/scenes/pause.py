@@ -45,8 +45,22 @@ class PauseScene(Scene):
             self.named[key] = b
             self.column.add(b, fn)
             y += px(60)
-        if self.board.session.over or not self.board.session.human_turn():
-            self.named["concede"].disable()
+        why_not = self.why_no_conceding()
+        if why_not is not None:
+            give_up = self.named["concede"]
+            give_up.set_text(why_not[0])
+            give_up.tool_tip_text = why_not[1]
+            give_up.disable()
+
+    def why_no_conceding(self) -> tuple[str, str] | None:
+        """(The button's words, the reason) when giving up is not possible now; None when it is."""
+        session = self.board.session
+        if session.over:
+            return "Give up (game over)", "The game is over: there is nothing left to give up."
+        if not session.human_turn():
+            return "Give up (on your turn)", ("The computer is playing its turn. You can give up "
+                                             "when it is your turn again.")
+        return None
 
     def resume_game(self) -> None:
         routes.back(self.context)

@@ -4,7 +4,8 @@
 - ``offer.Offer``: what the player may do now (made afresh for each position);
 - ``selection.Selection``: the player's pick (piece, group, chooser, sub key, hint);
 - ``clicks``: what a press, a click or a dropped stack means;
-- ``group_moves.GroupMoves``: several pieces in one gesture, undone as one;
+- ``group_moves.GroupMoves``: several pieces (or steps) in one gesture, undone as one;
+- ``reach``: a piece's whole reach this phase, step by step through the engine's moves;
 - ``picture``: what the map shows (tokens, lit areas, rings);
 - ``events.EventPlayer``: dice, banners, flying pieces, the log's reveal;
 - ``shown.ShownGame``: the game as the board shows it, never ahead of the dice;

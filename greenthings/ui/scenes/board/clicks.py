@@ -14,7 +14,8 @@ from greenthings.ui.scenes.board.selection import Selection
 
 
 class Decision(NamedTuple):
-    #: "play" the one action, "choose" between the actions (the panel lists them),
+    #: "play" the one action, "walk" the moves one after another (to an area
+    #: further than one step), "choose" between the actions (the panel lists them),
     #: "select" the piece (None: let go), "toggle" the pieces in or out of the group,
     #: "nowhere" (the dropped stack cannot go there), or "nothing".
     kind: str
@@ -64,12 +65,18 @@ def click(offer: Offer, selection: Selection, members: tuple, area: str | None, 
         hits = [a for a in cands if area is not None and target_area(a, areas) == area]
         if hits:
             return _play_or_choose(offer, hits, (), whole_stack=shift)
+        walk = offer.path_to(selection.piece, area) if not selection.chooser else ()
+        if walk:
+            return Decision("walk", actions=walk, whole_stack=shift)
         # Else select it to read its numbers (and see its reach).
         return Decision("select", piece=None if selection.piece in members else members[0])
     if area is not None:
         hits = [a for a in cands if target_area(a, areas) == area]
         if hits:
             return _play_or_choose(offer, hits, (), whole_stack=shift)
+        walk = offer.path_to(selection.piece, area) if not selection.chooser else ()
+        if walk:
+            return Decision("walk", actions=walk, whole_stack=shift)
     if selection.piece is not None or selection.chooser:
         return Decision("select", piece=None)
     return NOTHING
@@ -85,6 +92,9 @@ def drop(offer: Offer, selection: Selection, members: tuple, area: str | None, h
         hits = [a for a in mine if area is not None and target_area(a, areas) == area]
     if hits:
         return _play_or_choose(offer, hits, members if target_piece(hits[0], areas) else (), whole_stack=True)
+    walk = offer.path_to(selection.piece, area)
+    if walk:
+        return Decision("walk", actions=walk, whole_stack=True)
     if area != home:
         return Decision("nowhere")
     return NOTHING

@@ -1,6 +1,7 @@
-"""Several pieces acting in one gesture: the engine takes one action per
-piece, so the first piece's action is played and each other piece follows
-with its own matching action; one Undo takes the whole gesture back."""
+"""Several pieces (or several steps) in one gesture: the engine takes one
+action per piece and step, so the first piece's action is played and each
+other piece follows with its own matching action, step after step; one Undo
+takes the whole gesture back."""
 from __future__ import annotations
 
 from greenthings.ui.scenes.board.offer import matching_action
@@ -11,23 +12,31 @@ class GroupMoves:
         self.session = session
         self._gestures: list[tuple[int, int]] = []  # (actions played after it, pieces in it)
 
-    def play(self, action, together: list[str]) -> tuple[list[dict], list[str]]:
-        """Play ``action`` (IllegalActionError if it is not legal), then the
-        same for each of ``together`` that can: (the events, those left behind)."""
+    def play(self, actions, together: list[str]) -> tuple[list[dict], list[str]]:
+        """Play ``actions`` one after another (a piece's moves step by step; the
+        first must be legal, else IllegalActionError), each of ``together``
+        following every step it can; one gesture for Undo.  (The events, those
+        left behind.)"""
         session = self.session
-        events = session.play(action)
-        played, left = 1, []
-        for piece in together:
-            follow = matching_action(action, piece, session.legal_actions())
-            if follow is None:
-                left.append(piece)
-                continue
-            more = session.play(follow)
-            for e in events:
-                if e.get("type") == "moved":
-                    e["together"] = True  # they all fly at once
-            events.extend(more)
-            played += 1
+        done_before = len(session.game.actions)
+        events: list[dict] = []
+        left: list[str] = []
+        for i, action in enumerate(actions):
+            if i and action not in session.legal_actions():
+                break  # the way on is closed (the engine stopped the piece): it stays here
+            step = session.play(action)
+            going = [p for p in together if p not in left]
+            for piece in going:
+                follow = matching_action(action, piece, session.legal_actions())
+                if follow is None:
+                    left.append(piece)
+                    continue
+                for e in step:
+                    if e.get("type") == "moved":
+                        e["together"] = True  # they all fly at once
+                step.extend(session.play(follow))
+            events.extend(step)
+        played = len(session.game.actions) - done_before
         if played > 1:
             self._gestures.append((len(session.game.actions), played))
         return events, left

@@ -91,6 +91,7 @@ class Offer:
         #: The choices actor-less actions wait for, in the engine's order.
         self.subs = subs
         self._types = frozenset(a.type for a in legal)
+        self._paths: dict[str, dict] = {}
 
     # -- questions about the actions ---------------------------------------
     def actors(self) -> list[str]:
@@ -123,6 +124,22 @@ class Offer:
             return mine
         return [a for a in self._by_actor.get(None, ()) if (sub_key(a) is None or sub_key(a) == sub)
                 and a.type not in NOT_ON_MAP]
+
+    def paths(self, piece: str | None) -> dict:
+        """area -> the moves, one after another, that take ``piece`` there
+        this phase (its whole reach, not just the next step); worked out once."""
+        if not self.human or piece is None or not any(a.type == "move" for a in self.acts_of(piece)):
+            return {}
+        if piece not in self._paths:
+            from greenthings.ui.scenes.board.reach import move_paths
+
+            self._paths[piece] = move_paths(self.state, piece)
+        return self._paths[piece]
+
+    def path_to(self, piece: str | None, area: str | None) -> tuple:
+        """The moves that take ``piece`` to ``area`` when that takes more than one (else ())."""
+        path = self.paths(piece).get(area) if area else None
+        return path if path and len(path) > 1 else ()
 
     def buttons_only(self) -> list:
         """Actor-less actions with nothing to click on the map (grow, fence off...)."""

@@ -64,6 +64,9 @@ def picture_of(state, offer: Offer, selection: Selection, shown_pieces=None) -> 
                 walls.append((loc[a.piece], a.to))  # lit like any move, its wall shimmering
             if tp:
                 marked[tp] = colour
+        if not selection.chooser:  # the picked piece's whole reach, lit at once
+            for area in offer.paths(picked):
+                hl.setdefault(area, P.LEGAL_MOVE)
         if not selection.acts(offer):
             for actor in offer.actors():
                 marked.setdefault(actor, ACTOR_HINT)

@@ -164,15 +164,16 @@ class BoardScene(Scene):
         self.dirty = True
 
     # -- playing ---------------------------------------------------------
-    def act(self, action, whole_stack: bool = False) -> None:
+    def act(self, action, whole_stack: bool = False, then: tuple = ()) -> None:
         """Play one legal action for the human and animate what it caused; the
         pieces acting together with the selected one follow, one engine action
-        each (those that cannot are left where they are, and named)."""
+        each (those that cannot are left where they are, and named).  ``then``:
+        the moves that follow it, one click taking the piece further than a step."""
         question = self.decisions.question(self.session.state, action)
         if question is not None:
             def go_ahead(state=self.session.state) -> None:
                 self.decisions.agree(state, action)
-                self.act(action, whole_stack)
+                self.act(action, whole_stack, then)
 
             self._ask(question.title, question.text, ok=question.ok, cancel=question.cancel, on_ok=go_ahead)
             return
@@ -182,7 +183,7 @@ class BoardScene(Scene):
         self.panel.say("")
         before = self.session.state
         try:
-            events, left = self.moves.play(action, together)
+            events, left = self.moves.play((action, *then), together)
         except IllegalActionError as exc:
             logger.warning("refused %s: %s", action, exc)
             self.panel.say("That is not possible now.")
@@ -377,6 +378,8 @@ class BoardScene(Scene):
         kind = decision.kind
         if kind == "play":
             self.act(decision.actions[0], whole_stack=decision.whole_stack)
+        elif kind == "walk":
+            self.act(decision.actions[0], whole_stack=decision.whole_stack, then=decision.actions[1:])
         elif kind == "choose":
             self.selection.choose_between(list(decision.actions), decision.whole_stack)
             self.dirty = True

@@ -26,6 +26,36 @@ BUTTON_H = 30  # design pixels, as every length here
 MANY_MOVES = 8  # more destinations than this: the lit areas say it better than buttons
 
 
+COUNT_GAP = 4  # design pixels
+SMALL_BUTTON = "@small_button"
+BUTTON_PAD = 18  # design pixels: a small button's border and margins around its words
+
+
+def count_label(n: int, total: int) -> str:
+    return f"All {n}" if n == total else ("Just 1" if n == 1 else str(n))
+
+
+def count_choices(total: int, room: int, text_width: Callable[[str], int],
+                  px: Callable[[float], int] = round) -> tuple[list[int], list[int]]:
+    """The "Just 1 / 2 / 3 / All N" buttons for a stack of ``total`` in
+    ``room`` pixels (``text_width``: the buttons' lettering; ``px``: design
+    pixels to the window's): the counts offered and each button's width, every
+    label whole (middle counts are left out when they do not all fit; the
+    spare width is shared out)."""
+    counts = list(range(1, min(total, 5))) + [total]
+    gap = px(COUNT_GAP)
+
+    def need(n: int) -> int:
+        return text_width(count_label(n, total)) + px(BUTTON_PAD)
+
+    while len(counts) > 2 and sum(map(need, counts)) + gap * (len(counts) - 1) > room:
+        counts.pop(-2)  # the biggest middle count goes first
+    widths = [need(n) for n in counts]
+    spare = room - sum(widths) - gap * (len(counts) - 1)
+    widths = [w + spare // len(counts) for w in widths] if spare > 0 else widths
+    return counts, widths
+
+
 def fit_label(text: str, width: int, scale: UIScale = UIScale()) -> str:
     """A button's words in ``width`` pixels: weapons by their short names,
     then cut with an ellipsis (the tooltip keeps the whole sentence)."""
@@ -100,19 +130,21 @@ class SidePanel:
     def _count_buttons(self, rect: pygame.Rect, y: int, mates: list[str], group: list[str]) -> None:
         total = 1 + len(mates)
         going = 1 + sum(1 for m in mates if m in group)
-        counts = list(range(1, min(total, 5))) + [total]
         px = self.scale.px
-        bw = (rect.w - px(12) - px(4) * (len(counts) - 1)) / len(counts)
-        for i, n in enumerate(counts):
-            label = f"All {n}" if n == total else ("Just 1" if n == 1 else str(n))
+        room = rect.w - px(12)
+        lettering = self.ui.get_theme().get_font([SMALL_BUTTON])
+        counts, widths = count_choices(total, room, lambda text: lettering.size(text)[0], px)
+        x = rect.x + px(6)
+        for n, bw in zip(counts, widths):
+            label = count_label(n, total)
             tip = (f"Move (or attack) with {n} of the {total} together; Shift+click a lit area, "
                    f"or drag the stack, to take them all")
-            b = UIButton(pygame.Rect(int(rect.x + px(6) + i * (bw + px(4))), y, int(bw), px(BUTTON_H)), label,
-                         manager=self.ui,
-                         object_id="@small_button", tool_tip_text=tip)
+            b = UIButton(pygame.Rect(x, y, bw, px(BUTTON_H)), label, manager=self.ui,
+                         object_id=SMALL_BUTTON, tool_tip_text=tip)
             if n == going:
                 b.select()
             self.buttons.append((b, lambda n=n: self._set_group_size(n)))
+            x += bw + px(COUNT_GAP)
 
     def _entries(self, offer: Offer, selection: Selection) -> list[tuple[str, Callable[[], None], bool]]:
         """(text, what it does, shown pressed) for each button."""

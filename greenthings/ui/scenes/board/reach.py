@@ -1,0 +1,32 @@
+"""Where a piece can get to this phase in one click: the engine's legal moves
+followed step by step on copies of the position.  The engine decides every
+step (a piece that must stop somewhere stops there); nothing is worked out
+here but the shortest way through the steps it allows."""
+from __future__ import annotations
+
+from greenthings.engine import Action, apply, legal_actions, locations
+
+MAX_STEPS = 6  # more than any piece moves in a phase
+
+
+def move_paths(state, piece: str) -> dict[str, tuple[Action, ...]]:
+    """area -> the fewest legal moves of ``piece``, one after another, that
+    end there (one move for the areas next to it)."""
+    start = locations(state).get(piece)
+    paths: dict[str, tuple[Action, ...]] = {}
+    seen = {start}
+    frontier = [(state, ())]
+    while frontier:
+        following = []
+        for position, path in frontier:
+            for a in legal_actions(position):
+                if a.type != "move" or a.piece != piece or a.to in seen:
+                    continue
+                seen.add(a.to)
+                paths[a.to] = path + (a,)
+                if len(path) + 1 < MAX_STEPS:
+                    further = position.clone()
+                    apply(further, a)
+                    following.append((further, path + (a,)))
+        frontier = following
+    return paths
