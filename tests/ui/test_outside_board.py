@@ -198,3 +198,11 @@ def test_the_panel_gives_the_odds_of_a_rocket_blast_and_a_jump_before_the_roll()
     lines = [text for text, _c in odds_lines(s, offer, Selection(), lambda t: piece_name(s, t))]
     assert any(text.startswith("Rocket blast from the Cockboat on Space, ventral") for text in lines), lines
     assert sum("to kill:" in text and "%" in text for text in lines) == 2, lines  # both Babies, with their chance
+
+
+def test_the_phase_bar_says_how_to_fly_a_boat_and_answer_the_bridge():
+    from greenthings.ui.game.prompts import prompt
+
+    assert "with nobody picked" in prompt("crew-move", {"move", "boat-move", "end-phase"})
+    assert "airlock" in prompt("monster-grow", {"lock"})
+    assert "ride out" in prompt("crew-move", {"ride"})

@@ -50,6 +50,9 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
         return f"Choose which stage grows this turn (buttons on the right){skip}."
     if phase == "monster-grow-select":
         return "Pick who grows (the log says why): click a lit monster."
+    if phase == "crew-move" and types & {"boat-move", "boat-home", "rescue"}:
+        return ("Click a crewman, then a lit area. A boat: with nobody picked (Esc), click a lit space area or "
+                "its bay; leaving for home is on the right. E: end phase.")
     if phase in ("monster-move", "crew-move"):
         if "board" in types:
             return "Click a piece, then a lit area. Crew in a boat bay can board the boat (right). E: end phase."
