@@ -128,7 +128,9 @@ class ShipView:
         return self._polys[area]
 
     def center(self, area: str) -> Pt:
-        return self.to_screen(self.shapes.labels[area])
+        """Where an area's tokens gather (a boat away from the map: where the map file puts it)."""
+        at = self.shapes.labels.get(area)
+        return self.to_screen(at if at is not None else self.ship.areas[area].label_at)
 
     def place_boats(self, at) -> None:
         """Outside the Znutar: boat id -> where it is (its bay, a space area;

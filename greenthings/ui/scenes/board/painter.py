@@ -93,7 +93,7 @@ class BoardPainter:
             draw_wall_shimmer(surface, wall_points(self.view, a, b), colour, f.clock, width=3)
         self._draw_flights(surface, f.flights)
         for flash in f.flashes:
-            if int(flash.left * 10) % 2 == 0:
+            if int(flash.left * 10) % 2 == 0 and flash.area in self.view.shapes.polygons:  # a boat away: no flash
                 pygame.draw.polygon(surface, flash.colour, self.view.polygon(flash.area), 5)
         if f.banner is not None:
             self._draw_banner(surface, f.banner)
