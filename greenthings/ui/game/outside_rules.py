@@ -41,7 +41,8 @@ nothing outside; Rocket Fuel that goes off outside hits everything in that space
 area, come back into its own bay, or leave for home (the Epilogue, as in the base game). The Scout and the
 Saucer let those inside shoot at the skin; the Scout's and the Cockboat's <b>rocket blast</b> sweeps the skin
 of their space area (or their bay, or another boat's outside), then the boat zooms off and returns three crew
-turns later. <b>Riders:</b> as a boat leaves its bay, Adults and Babies there may cling to its outside.
+turns later. <b>Riders:</b> as a boat leaves its bay, monsters of the two biggest stages there may cling to its
+outside (the smaller ones stay).
 <b>Jumps</b> between the skin and a boat's outside (or boat to boat) take the whole move: to a boat a crewman
 misses on 1-3, to the ship on a 1 (the button says the chance); the Robot never misses. One adrift is lost
 unless a boat leaves the board to pick him up in the next crew move.
