@@ -288,11 +288,8 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         here = s.loc[c]
         if (zone is None or here in zone) and here not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
-        if s.outside is not None:
-            acts.extend(fighting.space_hand_targets(s, c, mons, zone, fought))
-            acts.extend(fighting.mover_hatch_targets(s, c, mons, zone, fought))
-            if s.battle is None:
-                acts.extend(fighting.throw_offs(s, c, mons))
+        if s.outside is not None and s.outside.occupants:
+            acts.extend(fighting.unit_attacks(s, c, mons, zone, fought))
         w = s.held.get(c) if weapons else None
         if w is None:
             continue

@@ -6,6 +6,7 @@ from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from .ending import check_end
 from .outside import airlocks, boats, fighting
+from .outside.places import layout
 from .pieces import area_name, event, move_actions, name, occupancy
 from .records import Battle, Declaration
 from .state import State
@@ -110,16 +111,40 @@ def legal_move(s: State) -> list[Action]:
             a = loc[m]
             if a is not None and m not in stun and m not in stopped and mp.get(m, 0) < allowance:
                 cache[m] = moves[m, a]
+        if s.outside is not None:
+            doors, _ = airlocks.door_areas(s.map)
+            for m, _ in mobile_monsters(s.species):
+                if loc[m] in doors and m not in stun and not mp.get(m):
+                    _add_door_moves(s, m)
     acts = [a for opts in cache.values() for a in opts]
-    if s.outside is not None:
-        # not cached: whether crewmen override a lock changes as monsters move
-        loc, stun = s.loc, s.stun
-        for m, _ in mobile_monsters(s.species):
-            if loc[m] is not None and m not in stun:
-                acts.extend(airlocks.monster_airlock_moves(s, m))
-                acts.extend(boats.monster_hatch_moves(s, m))
     acts.append(END)
     return acts
+
+
+def _add_door_moves(s: State, m: str) -> None:
+    """Outside the Znutar: monster m's airlock or boat-hatch moves join its
+    cached steps (it has not moved yet this phase)."""
+    doors, locks = airlocks.door_areas(s.map)
+    extra = airlocks.monster_airlock_moves(s, m) if s.loc[m] in locks else boats.monster_hatch_moves(s, m)
+    steps = s.options_cache.get(m, ())
+    s.options_cache[m] = steps + extra if extra else steps
+    if not s.options_cache[m]:
+        del s.options_cache[m]
+
+
+def _refresh_overrides(s: State, areas: tuple[str, ...]) -> None:
+    """A monster stepped into or out of an airlock room: whether the crewmen
+    there still hold the lock may have changed for the monsters on its skin."""
+    skins = layout(s.map).airlock_skin
+    moves, stun, loc, mp = move_actions(s.map, s.species), s.stun, s.loc, s.mp
+    for room in areas:
+        skin = skins.get(room)
+        if skin is None:
+            continue
+        for m, allowance in mobile_monsters(s.species):
+            if loc[m] == skin and m not in stun and not mp.get(m):
+                s.options_cache[m] = moves[m, skin]
+                _add_door_moves(s, m)
 
 
 def _stop_areas(s: State) -> frozenset:
@@ -153,6 +178,10 @@ def apply_move(s: State, a: Action, events: list) -> None:
                 cache.pop(m, None)
             else:
                 cache[m] = move_actions(s.map, s.species)[m, a.to]
+            if s.outside is not None:
+                locks = airlocks.door_areas(s.map)[1]
+                if frm in locks or a.to in locks:
+                    _refresh_overrides(s, (frm, a.to))
         edge = s.map.edge(frm, a.to)
         how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
         event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
@@ -200,7 +229,8 @@ def legal_attack(s: State) -> list[Action]:
     if s.outside is not None:
         # Outside the Znutar: units (suits, movers) are targets too, the occupants inside them are not
         places = [(a, fighting.monster_targets(s, a, crew.get(a, ())))
-                  for a in dict.fromkeys([*crew, *(u for u in s.outside.units.values() if u is not None)])]
+                  for a in dict.fromkeys([*crew, *(u for u in s.outside.units.values() if u is not None)])
+                  if a in mons]
     for area, here in places:
         if not here or (zone is not None and area != zone) or area in s.fought:
             continue

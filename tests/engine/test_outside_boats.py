@@ -155,3 +155,14 @@ def test_end_of_the_game_not_while_either_side_holds_part_of_the_ship_skin_inclu
     # only the Robot left, in a boat nobody can fly: the monsters have the ship
     s, _ = launched({"robot": "boat:scout"}, [("adult", "galley")], phase="crew-attack")
     assert check_end(s, []) and s.result.reason == "ship-taken"
+
+
+def test_outside_the_boats_crewmen_in_the_bay_may_ride_out_too():
+    s, _ = outside_position({"pilot-15": "scout-bay", "cook": "scout-bay"}, [("egg", "galley")])
+    play(s, Action("board", piece="pilot-15"), Action("ride", piece="cook", to="boat:scout:outside"),
+         Action("end-phase"))
+    assert s.loc["cook"] == "boat:scout:outside" and s.outside.boat_at["scout"] == "space:ventral"
+    # riders stay on until the boat is back in a bay
+    s.phase, s.moved, s.mp, s.options_cache = "crew-move", set(), {}, None
+    play(s, Action("boat-move", to="scout-bay", target="scout"))
+    assert s.loc["cook"] == "scout-bay" == s.loc["pilot-15"]

@@ -140,3 +140,21 @@ def test_ook_soot_worn_constitution_16_movement_3_gas_proof():
 def test_ook_soot_empty_cannot_be_attacked():
     s, (a,) = outside_position({"cook": "damage-control"}, [("adult", "damage-control")], phase="monster-attack")
     assert {x.target for x in legal_of(s, "attack", a)} == {"cook"}
+
+
+def test_jet_suits_inside_the_occupant_ignores_gas():
+    s, (a,) = outside_position({"cook": "galley", "doc": "galley"}, [("adult", "galley")], phase="crew-attack",
+                               held={"doc": "gas-grenade-1"}, units={SUIT: "galley"}, occupants={SUIT: "cook"},
+                               dice=[1, 1, 1, 1, 1] + [6] * 10)
+    s.known["gas-grenade"] = "stun5"
+    s.cup.remove("stun5")
+    events = play(s, Action("attack", piece="doc", target="galley", weapon="gas-grenade-1"), Action("resolve"))
+    gassed = [e["target"] for e in events if e["type"] == "roll" and e.get("purpose") == "stun" and e["target"] in
+              ("cook", "doc")]
+    assert gassed == ["doc"]
+
+
+def test_a_closed_lock_stops_suits_too():
+    s, _ = outside_position({"cook": "main-cargo-hold"}, occupants={SUIT: "cook"})
+    s.outside.closed.add("main-cargo-hold")
+    assert "space:dorsal" not in {a.to for a in legal_of(s, "unit-move", "cook")}

@@ -21,6 +21,13 @@ def attack(s, acts, rng, noise, p: HeuristicParams):
         sd = [a for a in acts if a.type == "self-destruct"]
         if sd and ship_lost(s, p):
             return sd[0]
+    if battle(s) is None:
+        # Outside the Znutar: a Cargo Mover in space throws a monster off the
+        # skin, no roll; the biggest first
+        throws = [a for a in acts if a.type == "throw-off"]
+        if throws:
+            specs = monster_stages(s)
+            return max(throws, key=lambda a: (specs[a.target].value, a.target))
     if attacks and explore(rng, noise):
         return rng.choice(attacks)
     best, bg = None, 0.0

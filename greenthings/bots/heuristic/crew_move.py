@@ -9,7 +9,7 @@ fighters' accepted kill chance, weak crew's).
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, distances,
+    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, walking_distances,
     has_escaped, holdings, locations, monster_stages, monster_threat, moves_used, occupancy, self_destruct_round,
     sight_reach, stunned, weapon_spec, weapons_lying,
 )
@@ -18,27 +18,38 @@ from ..common import ABOARD, weapon_quality
 from .assess import explore, ship_lost
 from .params import HeuristicParams
 
+# A crewman's step to another area: a plain move, through an airlock, in a
+# Jet Suit or Cargo Mover, through a boat's hatch (Outside the Znutar).
+STEP_TYPES = ("move", "airlock", "unit-move", "boat-hatch")
+# Moves of a whole boat outside, by whoever flies it.
+BOAT_TYPES = ("boat-move", "boat-home", "rescue")
+
 
 def move(s, acts, rng, noise, style, p: HeuristicParams):
     moves: dict[str, list[Action]] = {}
-    boards = []
+    boards, boat_acts = [], []
     end = None
     for a in acts:
-        if a.type == "move":
+        if a.type in STEP_TYPES:
             moves.setdefault(a.piece, []).append(a)
         elif a.type == "board":
             boards.append(a)
-        else:
+        elif a.type in BOAT_TYPES:
+            boat_acts.append(a)
+        elif a.type == "end-phase":
             end = a
+    rescue = next((a for a in boat_acts if a.type == "rescue"), None)
+    if rescue is not None:
+        return rescue          # a crewman adrift is lost unless a boat picks him up now
     if explore(rng, noise) and moves:
         if rng.random() < p.explore_end:
             return end or acts[-1]
         return rng.choice(acts)
-    D = distances(s)
+    D = walking_distances(s)
     crew, mons = occupancy(s)
     lost = ship_lost(s, p) or self_destruct_round(s) is not None or has_escaped(s)
     if lost:
-        return _escape(s, acts, moves, boards, end, D)
+        return _escape(s, acts, moves, boards, boat_acts, end, D)
     stun, loc, held = stunned(s), locations(s), holdings(s)
     specs = monster_stages(s)
     mobile = {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
@@ -165,9 +176,13 @@ def _safe(s, moves, end, D, crew, mobile, p: HeuristicParams):
     return end
 
 
-def _escape(s, acts, moves, boards, end, D):
+def _escape(s, acts, moves, boards, boat_acts, end, D):
     """Board any boat; the nearest crewman who can runs to set the
-    self-destruct, everyone else to the nearest bay with a boat."""
+    self-destruct, everyone else to the nearest bay with a boat; a boat out
+    in space (Outside the Znutar) leaves for home as soon as it may."""
+    home = next((a for a in boat_acts if a.type == "boat-home"), None)
+    if home is not None:
+        return home
     if boards:
         return boards[0]
     open_bays = [b.bay for b in boats(s) if not b.launched]

@@ -4,7 +4,7 @@ weapon goes back."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, chance_at_least, distances, holdings, monster_stages, occupancy, weapons_lying,
+    CREW_BY_ID, chance_at_least, walking_distances, holdings, monster_stages, occupancy, weapons_lying,
 )
 
 from ..common import weapon_quality
@@ -79,6 +79,6 @@ def grab(s, acts, p: HeuristicParams):
 
 def return_weapon(s, acts):
     """A used weapon goes back as near the crew as it may."""
-    D = distances(s)
+    D = walking_distances(s)
     crew, _ = occupancy(s)
     return min(acts, key=lambda a: (min((D[a.to][x] for x in crew), default=0), a.to))

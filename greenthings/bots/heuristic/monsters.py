@@ -11,6 +11,10 @@ from ..common import ABOARD
 from .assess import area_threat, crew_value, explore
 from .params import HeuristicParams
 
+# A monster's step to another area: a plain move, through an airlock, or
+# through a boat's hatch (Outside the Znutar); the distance tables count them all.
+STEP_TYPES = ("move", "airlock", "boat-hatch")
+
 # Who eats the Robot when several monsters killed it, by stage role: its eater
 # draws an effect chit (or splits), so the one least missed.
 ROBOT_EATER_ORDER = {"fragment": 0, "egg": 1, "young": 2, "adult": 3}
@@ -53,9 +57,9 @@ def move(s, acts, rng, noise, p: HeuristicParams):
     moves: dict[str, list[Action]] = {}
     end = None
     for a in acts:
-        if a.type == "move":
+        if a.type in STEP_TYPES:
             moves.setdefault(a.piece, []).append(a)
-        else:
+        elif a.type == "end-phase":
             end = a
     if not moves:
         return end or acts[-1]
@@ -126,7 +130,8 @@ def _aim(D, here: str, targets: list[str], robot_area: str | None, weakest: dict
     to = {x: _steps_to(D, x, robot_area) for x in targets}
     near = [x for x in targets if here in to[x]]
     if not near and robot_area is not None:
-        return robot_area, _steps_to(D, robot_area, None)
+        steps = _steps_to(D, robot_area, None)
+        return (robot_area, steps) if here in steps else None
     if not near:
         return None
     t = min(near, key=lambda x: (to[x][here], weakest[x], x))

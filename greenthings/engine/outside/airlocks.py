@@ -26,6 +26,21 @@ BRIDGE_CREW = ("captain", "first-officer")     # "either the Captain or First Of
 KEEP = "keep"                                  # the lock decision that changes nothing
 
 
+_DOORS: dict = {}
+
+
+def door_areas(ship) -> tuple[frozenset[str], frozenset[str]]:
+    """(areas with a way out that is not a step: airlock rooms and skins and
+    boats' outsides; the airlock ones), cached per map: where a monster may
+    have an airlock or a boat's hatch to pass."""
+    doors = _DOORS.get(ship)
+    if doors is None:
+        lay = layout(ship)
+        locks = frozenset(lay.airlock_skin) | frozenset(lay.airlock_room)
+        doors = _DOORS[ship] = (locks | frozenset(lay.boat_outside.values()), locks)
+    return doors
+
+
 def _other_side(s, area: str) -> str | None:
     """Where the airlock in `area` leads (a room's skin area, a skin area's
     room), or None if there is no airlock there."""

@@ -75,6 +75,17 @@ def blast_areas(s, target_area: str) -> list[str]:
     return sorted({space, *lay.skins_of[space], *boats})
 
 
+def unit_attacks(s, c: str, mons: dict, zone, fought) -> list[Action]:
+    """What crewman `c`'s unit adds to his attacks (nothing if he is in none)."""
+    u = s.outside.unit_of(c)
+    if u is None or u == OOK_SOOT:
+        return []
+    acts = space_hand_targets(s, c, mons, zone, fought) + mover_hatch_targets(s, c, mons, zone, fought)
+    if s.battle is None:
+        acts += throw_offs(s, c, mons)
+    return acts
+
+
 def space_hand_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
     """From space, a Jet Suit's arms reach the skin of its own space area."""
     u = s.outside.unit_of(c)
@@ -119,6 +130,15 @@ def mover_hatch_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
 
 # ----- monsters against units ------------------------------------------------------
 def monster_targets(s, area: str, crew_here) -> list[str]:
+    """Whom monsters in `area` may attack (see `_monster_targets`)."""
+    o = s.outside
+    if not o.occupants and area in s.map.areas and s.map.areas[area].inside_hull and not any(
+            a == area for a in o.units.values()):
+        return list(crew_here)
+    return _monster_targets(s, area, crew_here)
+
+
+def _monster_targets(s, area: str, crew_here) -> list[str]:
     """Whom monsters in `area` may attack: crewmen not inside a suit or
     mover, and the suits and movers there (occupied or empty), inside the
     hull only. Leadfoot: the Robot first, if it is not in a unit."""

@@ -141,3 +141,28 @@ def outside_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
     table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
     far = len(ship.areas)
     return {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
+
+
+def walking_table(ship: ShipMap, steps: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
+    """All-pairs steps over `steps` (area -> where one step leads) plus each
+    airlock and each boat's hatch, never space."""
+    from ..shipmap import steps_over
+    lay = layout(ship)
+    links = {a: set(steps.get(a, ())) for a in ship.area_ids}
+    for room, skin in lay.airlock_skin.items():
+        links[room].add(skin)
+        links[skin].add(room)
+    for boat in lay.boat_bay:
+        links[lay.boat_inside[boat]].add(lay.boat_outside[boat])
+        links[lay.boat_outside[boat]].add(lay.boat_inside[boat])
+    table = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in links.items()})
+    far = len(ship.areas)
+    return {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in table.items()}
+
+
+@lru_cache(maxsize=4)
+def walking_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
+    """Steps for a piece on foot on the merged map, for judging how far it is
+    from anywhere: inside, along the skin, through airlocks and boat hatches;
+    places no step joins (space) are `len(ship.areas)` apart."""
+    return walking_table(ship, ship.neighbors)

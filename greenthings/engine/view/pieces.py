@@ -4,8 +4,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ..pieces import monster_steps, name
-from ..outside.places import outside_steps
+from ..pieces import monster_neighbors, monster_steps, name
+from ..outside.places import outside_steps, walking_steps, walking_table
 from ..shipmap import area_steps
 from ..species import Species, Stage
 from ..state import ABOARD, State
@@ -39,14 +39,39 @@ def distances(s: State) -> Mapping[str, Mapping[str, int]]:
     return area_steps(s.map)
 
 
+def walking_distances(s: State) -> Mapping[str, Mapping[str, int]]:
+    """`distances` for a crewman on foot: the same as `distances` without
+    Outside the Znutar; with it, along the skin and through airlocks and boat
+    hatches but never through space (`outside.places.walking_steps`)."""
+    if s.outside is not None:
+        return walking_steps(s.map)
+    return area_steps(s.map)
+
+
 def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps} for a monster of `stage_id`, over its species'
     extra moves too (a Purple Adult through walls); the same as `distances`
     for a stage with none. Computed once per map and species. Outside the
-    Znutar: `distances` for every stage (a judgement, not a rule)."""
+    Znutar: along the skin and through airlocks and boat hatches too, never
+    through space."""
     if s.outside is not None:
-        return outside_steps(s.map)
+        return _monster_outside_steps(s.map, s.species)[stage_id]
     return monster_steps(s.map, s.species)[stage_id]
+
+
+_MONSTER_OUTSIDE: dict = {}
+
+
+def _monster_outside_steps(ship, species) -> dict[str, dict[str, dict[str, int]]]:
+    """stage id -> from -> to -> steps on the merged map: each stage's own
+    moves inside and along the skin (walls too for a phasing stage), each
+    airlock and boat hatch one step, never space. Once per map and species."""
+    key = (ship, species.id)
+    entry = _MONSTER_OUTSIDE.get(key)
+    if entry is None or entry[0] is not species:
+        tables = {stage: walking_table(ship, steps) for stage, steps in monster_neighbors(ship, species).items()}
+        entry = _MONSTER_OUTSIDE[key] = (species, tables)
+    return entry[1]
 
 
 def expected_laid(s: State, stage_id: str, layers: int = 1) -> float:
