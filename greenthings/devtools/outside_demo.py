@@ -26,9 +26,19 @@ def _boat_out(state) -> bool:
     return any(not b.at.endswith("-bay") and b.at not in ("away", "home") for b in boat_places(state))
 
 
-def outside_session(seed: int = 5, want_boat: bool = False, max_actions: int = 2500):
+def outside_session(seed: int = 5, want_boat: bool = False, max_actions: int = 2500, tries: int = 30):
     """A hot-seat game with the expansion, played until several pieces are
-    outside (and, with ``want_boat``, a boat is out in space)."""
+    outside (and, with ``want_boat``, a boat is out in space); the first
+    seed from ``seed`` on whose game gets there."""
+    session = None
+    for k in range(tries):
+        session, ready = _played(seed + k, want_boat, max_actions)
+        if ready:
+            return session
+    return session
+
+
+def _played(seed: int, want_boat: bool, max_actions: int):
     from greenthings.ui.game.gameconfig import GameConfig
     from greenthings.ui.game.session import new_session
 
@@ -40,7 +50,7 @@ def outside_session(seed: int = 5, want_boat: bool = False, max_actions: int = 2
             break
         ready = _outside_count(s) >= 4 and any(u.occupant for u in units(s)) and (not want_boat or _boat_out(s))
         if ready and s.phase == "crew-move" and not s.pending:
-            break
+            return session, True
         legal = session.legal_actions()
         leaning = [a for a in legal if a.type in LEANINGS and not (a.type == "lock" and a.choice != "keep")]
         if want_boat:  # crew into the boats and off
@@ -54,7 +64,7 @@ def outside_session(seed: int = 5, want_boat: bool = False, max_actions: int = 2
         else:
             action = rng.choice(plain)
         session.play(action)
-    return session
+    return session, False
 
 
 def outside_scene_factories() -> list[tuple[str, Callable]]:
