@@ -44,6 +44,9 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
 
     out.extend(demo.demo_scene_factories())
     out.extend(demo.shipped_species_scene_factories())
+    from greenthings.devtools import tutorial_demo
+
+    out.extend(tutorial_demo.tutorial_scene_factories())
     from greenthings.devtools.outside_demo import outside_scene_factories
 
     out.extend(outside_scene_factories())

@@ -1,4 +1,5 @@
-"""A short how-to-play page, shown on first launch (and from the menu)."""
+"""A short how-to-play page, shown on first launch (and from the menu), which
+also offers the tutorial."""
 from __future__ import annotations
 
 import pygame
@@ -67,16 +68,26 @@ class HowToPlayScene(PageScene):
                                   manager=self.ui, object_id="@big_button")
         self.rules_button = UIButton(pygame.Rect(w - px(240), h - px(67), px(200), px(40)), "Full rules (R)",
                                      manager=self.ui, object_id="@small_button")
+        self.tutorial_button = UIButton(pygame.Rect(px(40), h - px(67), px(200), px(40)), "Play the tutorial (T)",
+                                        manager=self.ui, object_id="@small_button",
+                                        tool_tip_text="A first game played with you, step by step")
 
     def back(self) -> None:
         self.done()
 
     def done(self) -> None:
+        self._seen()
+        routes.back(self.context)
+
+    def _seen(self) -> None:
         s = self.context.settings
         if not s.seen_how_to_play:
             s.seen_how_to_play = True
             self.context.save_settings()
-        routes.back(self.context)
+
+    def tutorial(self) -> None:
+        self._seen()
+        routes.start_tutorial(self.context)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -84,9 +95,14 @@ class HowToPlayScene(PageScene):
                 self.done()
             elif event.ui_element is self.rules_button:
                 self.open_rules()
+            elif event.ui_element is self.tutorial_button:
+                self.tutorial()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.open_rules()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.tutorial()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.done()

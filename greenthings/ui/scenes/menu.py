@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, settings, rules, how to play, quit."""
+"""The main menu: new game, continue, load, settings, rules, how to play, the tutorial, quit."""
 from __future__ import annotations
 
 import math
@@ -19,7 +19,7 @@ from greenthings.ui.scenes.widgets import ButtonColumn, PageScene, draw_title, s
 BUTTONS_TOP = 196  # design pixels: below the title, the subtitle and the line under them
 
 KEYS = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "settings",
-        pygame.K_r: "rules", pygame.K_h: "howto", pygame.K_q: "quit"}
+        pygame.K_r: "rules", pygame.K_h: "howto", pygame.K_t: "tutorial", pygame.K_q: "quit"}
 
 
 class MenuScene(PageScene):
@@ -54,6 +54,7 @@ class MenuScene(PageScene):
             ("settings", "Settings", "S", self.settings, True),
             ("rules", "Rules", "R", self.rules, True),
             ("howto", "How to play", "H", self.how_to_play, True),
+            ("tutorial", "Tutorial", "T", self.tutorial, True),
             ("quit", "Quit", "Q", self.quit, True),
         ]
         sc = self.scale
@@ -95,6 +96,10 @@ class MenuScene(PageScene):
     def how_to_play(self) -> None:
         self.context.sound.play("click")
         routes.open_how_to_play(self.context)
+
+    def tutorial(self) -> None:
+        self.context.sound.play("click")
+        routes.start_tutorial(self.context)
 
     def quit(self) -> None:
         self.context.request_quit()

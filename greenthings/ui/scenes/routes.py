@@ -138,6 +138,13 @@ def load_game(context: Context, path: Path) -> bool:
     return True
 
 
+def start_tutorial(context: Context) -> None:
+    """A new tutorial game: the board with its coach, alone on the stack."""
+    from greenthings.ui.tutorial import tutorial_board
+
+    context.stack.reset(tutorial_board(context))
+
+
 def continue_game(context: Context) -> bool:
     """The game saved automatically last."""
     return load_game(context, context.paths.autosave_file)

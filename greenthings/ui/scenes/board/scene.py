@@ -52,10 +52,12 @@ logger = logging.getLogger(__name__)
 class BoardScene(Scene):
     """Setup and play on the ship map."""
 
-    def __init__(self, context: Context, session: GameSession, computer=None) -> None:
+    def __init__(self, context: Context, session: GameSession, computer=None, coach=None) -> None:
         super().__init__(context)
         settings = context.settings
         self.session = session
+        self.coach = coach  # a guide over the board (the tutorial: greenthings/ui/tutorial), or None
+        self.autosave_path = context.paths.autosave_file
         self.view = ShipView(session.state.map)
         self.selection = Selection()
         self.moves = GroupMoves(session)
@@ -98,6 +100,8 @@ class BoardScene(Scene):
     # -- lifecycle -------------------------------------------------------
     def enter(self) -> None:
         self.ui = self.context.new_ui_manager()
+        if self.coach is not None:
+            self.coach.attach(self)
         if not self.session.hotseat:
             self.computer.ensure()  # hot-seat makes one only for hints
         self.layout(self.context.window_size)
@@ -124,6 +128,8 @@ class BoardScene(Scene):
         self.bar.place(self.ui, r["bar"], scale)
         self.panel.place(self.ui, r["info"], r["weapons"], prompt_here=not self.bar.prompt_fits, scale=scale)
         self.painter.place(r, scale)
+        if self.coach is not None:
+            self.coach.place(r)
 
     def refresh(self) -> None:
         """Recompute everything that depends on the game state or the selection."""
@@ -203,7 +209,7 @@ class BoardScene(Scene):
 
     def autosave(self) -> str | None:
         """Write the autosave; what went wrong (also said in the panel), or None."""
-        trouble = saving.autosave(self.session, self.context.paths.autosave_file)
+        trouble = saving.autosave(self.session, self.autosave_path)
         if trouble:
             self.panel.say(trouble)
         return trouble
@@ -281,6 +287,8 @@ class BoardScene(Scene):
 
     # -- input -----------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.coach is not None and self.coach.handle_event(event):
+            return True
         if self.ui.process_events(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -421,6 +429,8 @@ class BoardScene(Scene):
         self._was_busy = busy
         if self.dirty:
             self.refresh()
+        if self.coach is not None:
+            self.coach.update(dt)
         if busy:
             return
         # The game moves on.
@@ -470,6 +480,8 @@ class BoardScene(Scene):
         self.recap.draw_summary(surface, self.rects["dice"], self.scale)
         self.ui.draw_ui(surface)
         self.painter.draw_tooltip(surface, frame)
+        if self.coach is not None:
+            self.coach.draw(surface)
 
     def _frame(self) -> Frame:
         sel, offer, player = self.selection, self.offer, self.player
