@@ -12,6 +12,7 @@ BENCHMARKS = {
     "bots-tune": "bots_tune",
     "bots-fit": "bots_fit",
     "bots-merge": "bots_merge",
+    "replay": "replay",
 }
 
 

@@ -44,6 +44,10 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
 
     out.extend(demo.demo_scene_factories())
     out.extend(demo.shipped_species_scene_factories())
+    from greenthings.devtools.replay_demo import replay_viewer
+    from greenthings.ui.scenes.import_game import ImportScene
+
+    out += [("replay_viewer", replay_viewer), ("import", ImportScene)]
     from greenthings.devtools import tutorial_demo
 
     out.extend(tutorial_demo.tutorial_scene_factories())

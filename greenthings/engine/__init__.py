@@ -37,6 +37,7 @@ from .tables import (
 from .view import *  # noqa: F401,F403  (the read API)
 from .view import __all__ as _view_names
 from .validate import StateError, check_invariants, load_state
+from .replay import Replay, RolledDice, ReplayStep  # noqa: F401  (a game watched again: replay.py)
 
 __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",

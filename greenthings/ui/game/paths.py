@@ -35,6 +35,11 @@ class Paths:
         return self.data_dir / "saves"
 
     @property
+    def exports_dir(self) -> Path:
+        """Games and positions exported to share (one JSON file each)."""
+        return self.data_dir / "exports"
+
+    @property
     def autosave_file(self) -> Path:
         return self.saves_dir / "autosave.json"
 

@@ -1,7 +1,8 @@
 """The load page: every save, newest first, in a list that scrolls.  Each
 row tells saves of the same game apart (date, time, round, whose turn, who
-plays, species, options) and can be renamed or deleted (asked first);
-damaged ones say what is wrong."""
+plays, species, options) and can be watched again from the start (Replay),
+renamed or deleted (asked first); damaged ones say what is wrong.  Import
+opens a game someone exported."""
 from __future__ import annotations
 
 import pygame
@@ -30,6 +31,7 @@ class LoadScene(PageScene):
         self.rows: list[tuple[UIButton, object]] = []
         self.renames: list[tuple[UIButton, object]] = []
         self.deletes: list[tuple[UIButton, object]] = []
+        self.replays: list[tuple[UIButton, object]] = []
         self.notice = ""
         self.row_h = px(ROW_H)
         row_w = min(px(900), w - px(60))
@@ -45,14 +47,17 @@ class LoadScene(PageScene):
                     "after every move.", manager=self.ui, container=self.list, object_id="@dim")
         for i, info in enumerate(self.saves):
             self._row(info, i * self.row_h, inner)
-        self.back_button = UIButton(pygame.Rect(w // 2 - px(110), h - px(72), px(220), px(48)), "Back",
+        self.import_button = UIButton(pygame.Rect(w // 2 - px(230), h - px(72), px(220), px(48)),
+                                      "Import a game...", manager=self.ui, object_id="@big_button",
+                                      tool_tip_text="Open a game someone exported, to watch it or play on")
+        self.back_button = UIButton(pygame.Rect(w // 2 + px(10), h - px(72), px(220), px(48)), "Back",
                                     manager=self.ui, object_id="@big_button", tool_tip_text="Esc")
 
     def _row(self, info, y: int, width: int) -> None:
         box = self.list
         px = self.scale.px
         side_w = px(SIDE_W)
-        main_w = width - 2 * (side_w + px(6))
+        main_w = width - 3 * (side_w + px(6))
         if info.ok:
             text = f"{info.name}   \u2014   {info.when()}"
             tip = f"{info.label}<br>{info.path}"
@@ -71,14 +76,19 @@ class LoadScene(PageScene):
         self.rows.append((b, info))
         UILabel(pygame.Rect(px(6), y + px(35), main_w - px(6), px(24)), _fit(below, main_w - px(12), self.scale.text(14)),
                 manager=self.ui, container=box, object_id="@dim")
-        r = UIButton(pygame.Rect(main_w + px(6), y, side_w, px(34)), "Rename", manager=self.ui, container=box,
+        p = UIButton(pygame.Rect(main_w + px(6), y, side_w, px(34)), "Replay", manager=self.ui, container=box,
+                     object_id="@small_button", tool_tip_text="Watch this game again from the start")
+        if not info.ok:
+            p.disable()
+        self.replays.append((p, info))
+        r = UIButton(pygame.Rect(main_w + px(12) + side_w, y, side_w, px(34)), "Rename", manager=self.ui, container=box,
                      object_id="@small_button",
                      tool_tip_text="The autosave is written after every move: save the game (Ctrl+S) to keep it "
                                    "under a name" if info.is_autosave else "Give this save a name")
         if info.is_autosave or not info.ok:
             r.disable()
         self.renames.append((r, info))
-        d = UIButton(pygame.Rect(main_w + px(12) + side_w, y, side_w, px(34)), "Delete", manager=self.ui,
+        d = UIButton(pygame.Rect(main_w + px(18) + 2 * side_w, y, side_w, px(34)), "Delete", manager=self.ui,
                      container=box, object_id="@small_button", tool_tip_text="Delete this save (asked first)")
         self.deletes.append((d, info))
 
@@ -94,9 +104,16 @@ class LoadScene(PageScene):
         if event.ui_element is self.back_button:
             self.back()
             return True
+        if event.ui_element is self.import_button:
+            routes.open_import(self.context)
+            return True
         for b, info in self.rows:
             if event.ui_element is b:
                 routes.load_game(self.context, info.path)
+                return True
+        for p, info in self.replays:
+            if event.ui_element is p:
+                routes.replay_save(self.context, info.path)
                 return True
         for r, info in self.renames:
             if event.ui_element is r:
@@ -144,7 +161,7 @@ class LoadScene(PageScene):
         sc = self.scale
         w, h = surface.get_size()
         t = font(sc.text(13)).render(f"Folder: {self.context.paths.saves_dir}", True, P.TEXT_DIM)
-        room = w // 2 - sc.px(110) - sc.px(30)  # left of the Back button
+        room = w // 2 - sc.px(230) - sc.px(30)  # left of the Import and Back buttons
         if t.get_width() > room:
             t = pygame.transform.smoothscale(t, (room, t.get_height()))
         blit_text(surface, t, t.get_rect(bottomleft=(sc.px(20), h - sc.px(8))), "folder")

@@ -1,5 +1,5 @@
-"""The in-game menu (Esc on the board): resume, save, rules, settings,
-main menu, give up."""
+"""The in-game menu (Esc on the board): resume, save, export, rules,
+settings, main menu, give up."""
 from __future__ import annotations
 
 import pygame
@@ -32,12 +32,13 @@ class PauseScene(Scene):
     def build(self) -> None:
         w, h = self.context.window_size
         px = self.scale.px
-        self.box = pygame.Rect(0, 0, px(360), px(470))
+        self.box = pygame.Rect(0, 0, px(360), px(530))
         self.box.center = (w // 2, h // 2)
         self.column = ButtonColumn()
         y = self.box.y + px(70)
         self.named: dict[str, UIButton] = {}
         for key, label, fn in (("resume", "Resume", self.resume_game), ("save", "Save game", self.save),
+                               ("export", "Export game...", self.export),
                                ("rules", "Rules", self.rules), ("settings", "Settings", self.settings),
                                ("menu", "Main menu", self.to_menu), ("concede", "Give up", self.concede)):
             b = UIButton(pygame.Rect(self.box.x + px(30), y, self.box.w - px(60), px(48)), label, manager=self.ui,
@@ -68,6 +69,11 @@ class PauseScene(Scene):
     def save(self) -> None:
         routes.back(self.context)
         self.board.save_game()
+
+    def export(self) -> None:
+        """The game so far in one JSON file to share (docs/save-format.md)."""
+        routes.back(self.context)
+        routes.export_game(self.context, self.board.session.game)
 
     def rules(self) -> None:
         routes.open_rules(self.context, species=species_of(self.board.session.state))

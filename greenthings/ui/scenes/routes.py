@@ -47,6 +47,13 @@ def open_load(context: Context) -> None:
     context.stack.push(LoadScene(context))
 
 
+def open_import(context: Context) -> None:
+    """The page that opens an exported game, to watch it or play on."""
+    from greenthings.ui.scenes.import_game import ImportScene
+
+    context.stack.push(ImportScene(context))
+
+
 def open_settings(context: Context) -> None:
     from greenthings.ui.scenes.settings import SettingsScene
 
@@ -120,19 +127,27 @@ def start_game(context: Context, config: "GameConfig") -> bool:
 def load_game(context: Context, path: Path) -> bool:
     """Load a save file and open its board; a damaged file gets a clear message."""
     from greenthings.ui.game.saves import SaveError, read_save
-    from greenthings.ui.game.session import session_from_save
 
     try:
         save = read_save(path)
     except SaveError as exc:
         message(context, "Cannot load this save", str(exc))
         return False
+    return open_saved_game(context, save, path)
+
+
+def open_saved_game(context: Context, save, path: Path | None = None) -> bool:
+    """The board of a save already read (``path``: the file Ctrl+S writes back
+    to; None: a new file in the saves folder)."""
+    from greenthings.ui.game.session import session_from_save
+
+    name = path.name if path is not None else "the game"
     try:
         session = session_from_save(save, path)
     except Exception as exc:
-        logger.warning("save %s did not load: %s", path, exc)
+        logger.warning("save %s did not load: %s", name, exc)
         message(context, "Cannot load this save",
-                f"{path.name}: the game inside is damaged or from an incompatible version ({exc}).")
+                f"{name}: the game inside is damaged or from an incompatible version ({exc}).")
         return False
     open_board(context, session)
     return True
@@ -176,6 +191,64 @@ def open_epilogue(context: Context, session: "GameSession", computer=None) -> No
     from greenthings.ui.scenes.epilogue import EpilogueScene
 
     context.stack.push(EpilogueScene(context, session, computer))
+
+
+def open_replay(context: Context, record: dict, title: str = "") -> bool:
+    """Watch a game again from its start, over the current page (Close returns
+    to it); a record that cannot be replayed gets a message instead."""
+    from greenthings.engine import Replay, StateError
+
+    try:
+        replay = Replay(record)
+    except StateError as exc:
+        message(context, "Cannot replay this game", f"The game cannot be replayed: {exc}")
+        return False
+    open_replay_of(context, replay, title)
+    return True
+
+
+def open_replay_of(context: Context, replay, title: str = "") -> None:
+    """Watch a game already checked (an engine ``Replay``) from its start."""
+    from greenthings.ui.scenes.replay import ReplayScene
+
+    context.stack.push(ReplayScene(context, replay, title))
+
+
+def replay_save(context: Context, path: Path) -> bool:
+    """Watch the game in a save file from its start."""
+    from greenthings.ui.game.saves import SaveError, read_save
+
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        message(context, "Cannot replay this save", str(exc))
+        return False
+    return open_replay(context, save.game, save.label or path.stem)
+
+
+def export_game(context: Context, game) -> None:
+    """Export a game being played (the engine's ``Game``): the game up to now,
+    or the whole game once it is over."""
+    from greenthings.engine import Replay
+
+    replay = Replay.of_game(game)
+    export_replay(context, replay, whole=replay.state.phase == "over")
+
+
+def export_replay(context: Context, replay, whole: bool) -> None:
+    """Write the whole game, or the game up to the replay's position, into the
+    exports folder, and tell the player where it went."""
+    from greenthings.ui.game.exports import POSITION, WHOLE, write_export
+
+    folder = context.paths.exports_dir
+    try:
+        path = write_export(folder, replay, WHOLE if whole else POSITION)
+    except OSError as exc:
+        message(context, "Could not export", f"Writing into {folder} failed: {exc.strerror or exc}")
+        return
+    what = "The whole game" if whole else f"The game up to action {replay.position} (of {len(replay)})"
+    message(context, "Game exported", f"{what} is in the file\n{path}\n\nSend it to anyone: Load game, "
+            "then Import a game..., lets them watch it or play on.")
 
 
 def back_to_board(context: Context) -> None:

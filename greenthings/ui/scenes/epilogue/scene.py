@@ -91,13 +91,15 @@ class EpilogueScene(Scene):
             w, h = self.context.window_size
             px = self.scale.px
             y = h - px(70)
+            bw = min(px(220), (w - px(40)) // 4 - px(10))
+            labels = (("menu", "Main menu", "Enter"), ("new", "New game", "N"),
+                      ("replay", "Watch the replay", "R: the whole game again, step by step"),
+                      ("board", "See the board", "Esc"))
+            left = w // 2 - (4 * bw + 3 * px(10)) // 2
             self.score_buttons = {
-                "menu": UIButton(pygame.Rect(w // 2 - px(345), y, px(220), px(50)), "Main menu", manager=self.ui,
-                                 object_id="@big_button", tool_tip_text="Enter"),
-                "new": UIButton(pygame.Rect(w // 2 - px(110), y, px(220), px(50)), "New game", manager=self.ui,
-                                object_id="@big_button", tool_tip_text="N"),
-                "board": UIButton(pygame.Rect(w // 2 + px(125), y, px(220), px(50)), "See the board",
-                                  manager=self.ui, object_id="@big_button", tool_tip_text="Esc"),
+                key: UIButton(pygame.Rect(left + i * (bw + px(10)), y, bw, px(50)), text, manager=self.ui,
+                              object_id="@big_button", tool_tip_text=tip)
+                for i, (key, text, tip) in enumerate(labels)
             }
             return
         if not self.session.human_turn() or self.busy:
@@ -227,6 +229,8 @@ class EpilogueScene(Scene):
                 self.new_game()
             elif el is self.score_buttons.get("board"):
                 self.back_to_board()
+            elif el is self.score_buttons.get("replay"):
+                self.watch_replay()
             return True
         intent = intent_of(event)
         if intent is Intent.SKIP:
@@ -241,6 +245,9 @@ class EpilogueScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.session.over:
             self.new_game()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.session.over:
+            self.watch_replay()
+            return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.buttons and not self.busy:
             i = event.key - pygame.K_1
             if i < len(self.buttons):
@@ -253,6 +260,9 @@ class EpilogueScene(Scene):
 
     def back_to_board(self) -> None:
         routes.back_to_board(self.context)
+
+    def watch_replay(self) -> None:
+        routes.open_replay(self.context, self.session.game.to_json(), self.session.title())
 
     def to_menu(self) -> None:
         routes.open_menu(self.context)
