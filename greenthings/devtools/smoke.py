@@ -51,6 +51,9 @@ def scene_factories(other_species: bool = True) -> list[tuple[str, Callable]]:
     from greenthings.devtools import tutorial_demo
 
     out.extend(tutorial_demo.tutorial_scene_factories())
+    from greenthings.devtools.outside_demo import outside_scene_factories
+
+    out.extend(outside_scene_factories())
     if other_species:
         out.append(("species", demo.other_species_board))
     return out

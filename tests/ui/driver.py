@@ -121,7 +121,7 @@ class Driver:
 
 
 def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
-                    seed: str = "4242", species: str | None = None) -> None:
+                    seed: str = "4242", species: str | None = None, outside: bool = False) -> None:
     """From the main menu through the new game page, by keys and clicks."""
     from greenthings.ui.scenes.menu import MenuScene
 
@@ -136,6 +136,8 @@ def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: s
         d.click_button(page.species_buttons[species])
     if survival:
         d.click_button(page.variant_buttons["crew_survival"])
+    if outside:
+        d.click_button(page.variant_buttons["outside"])
     d.click(page.seed_entry.rect.center)
     for ch in seed:
         d.key(getattr(pygame, f"K_{ch}"), text=ch)

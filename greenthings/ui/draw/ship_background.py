@@ -15,6 +15,7 @@ import pygame
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
+from greenthings.ui.draw.outside_art import paint_skin, paint_space
 from greenthings.ui.draw.weapon_icons import weapon_icon
 
 Pt = tuple[float, float]
@@ -92,7 +93,10 @@ class _Painter:
         self.to_screen = view.to_screen
         self.show_names = view.show_names
         self.show_pictures = view.show_pictures
-        self._polys = {aid: view.polygon(aid) for aid in view.ship.areas}
+        self._polys = {aid: view.polygon(aid) for aid in view.shapes.polygons}
+        #: The ship's own rooms and passages (Outside the Znutar's places are drawn apart).
+        self.inside = [aid for aid, a in view.ship.areas.items() if a.inside_hull and aid in self._polys]
+        self.view = view
         self.names: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
 
     def render(self) -> pygame.Surface:
@@ -106,12 +110,18 @@ class _Painter:
             c = rng.randrange(60, 200)
             surf.set_at((x, y), (c, c, min(255, c + 30)))
         local = {aid: [(x - ox, y - oy) for x, y in poly] for aid, poly in self._polys.items()}
+        outside = self.view.shapes.outside
+        if outside:
+            paint_space(surf, self.view, local)
         # Hull: every area grown outwards, an edge colour first, then the plating.
         for radius, color in ((16 * s + 2, P.HULL_EDGE), (16 * s, P.HULL)):
-            for poly in local.values():
-                _thick_polygon_blob(surf, color, poly, radius)
+            for aid in self.inside:
+                _thick_polygon_blob(surf, color, local[aid], radius)
+        if outside:
+            paint_skin(surf, self.view, local)
         # Rooms and passageways.
-        for aid, area in self.ship.areas.items():
+        for aid in self.inside:
+            area = self.ship.areas[aid]
             poly = local[aid]
             if area.is_passage:
                 self._striped(surf, poly)
@@ -120,11 +130,13 @@ class _Painter:
                     P.ROOM if zlib.crc32(aid.encode()) % 2 else P.ROOM_ALT)
                 pygame.draw.polygon(surf, color, poly)
         wall_w = max(2, round(4 * s))
-        for poly in local.values():
-            pygame.draw.polygon(surf, P.WALL, poly, wall_w)
+        for aid in self.inside:
+            pygame.draw.polygon(surf, P.WALL, local[aid], wall_w)
         # Connections: open passageways erase the wall and get a dashed line;
         # hatches are thick amber bars.
         for c in self.ship.connections:
+            if c.a not in self.inside or c.b not in self.inside:
+                continue  # the skin's joints are drawn with the skin
             at = self.to_screen(c.at)
             at = (at[0] - ox, at[1] - oy)
             a1, a2, _ = nearest_edge(local[c.a], at)
@@ -152,8 +164,8 @@ class _Painter:
                 pygame.draw.line(surf, P.PASSAGE, p1, p2, wall_w + 4)
                 dashed_line(surf, P.OPENING, p1, p2, max(1, round(2 * s)), 7 * s + 2, 5 * s + 2)
         # Names and weapon pictures.
-        for aid, area in self.ship.areas.items():
-            self._draw_label(surf, aid, area, local[aid], (ox, oy))
+        for aid in self.inside:
+            self._draw_label(surf, aid, self.ship.areas[aid], local[aid], (ox, oy))
         return surf
 
     def _striped(self, surf: pygame.Surface, poly: list[Pt]) -> None:

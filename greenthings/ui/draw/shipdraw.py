@@ -15,6 +15,7 @@ from typing import Mapping, Sequence
 
 import pygame
 
+from greenthings.ui.draw import outside_geometry
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
@@ -69,8 +70,11 @@ class ShipView:
         self.show_names = show_names
         self.show_pictures = show_pictures
         self.canvas = tuple(ship.canvas)
-        xs = [p[0] for a in ship.areas.values() for p in a.polygon]
-        ys = [p[1] for a in ship.areas.values() for p in a.polygon]
+        #: Each area's outline and token anchor in canvas units: the map's, or
+        #: for Outside the Znutar's places the shapes worked out round the hull.
+        self.shapes = outside_geometry.AreaShapes(ship)
+        xs = [p[0] for poly in self.shapes.polygons.values() for p in poly]
+        ys = [p[1] for poly in self.shapes.polygons.values() for p in poly]
         #: The part of the canvas the ship covers (hull included): what is fitted to the screen.
         self.bounds = (min(xs) - HULL_MARGIN, min(ys) - HULL_MARGIN,
                        max(xs) - min(xs) + 2 * HULL_MARGIN, max(ys) - min(ys) + 2 * HULL_MARGIN)
@@ -110,7 +114,7 @@ class ShipView:
         self.ui_factor = ui_factor
         self.offset = (rect.x + (rect.w - bw * scale) / 2 - bx * scale,
                        rect.y + (rect.h - bh * scale) / 2 - by * scale)
-        self._polys = {aid: [self.to_screen(p) for p in a.polygon] for aid, a in self.ship.areas.items()}
+        self._polys = {aid: [self.to_screen(p) for p in poly] for aid, poly in self.shapes.polygons.items()}
         self._bg = None
         self._overlay = None
         self._layout_cache.clear()
@@ -124,7 +128,17 @@ class ShipView:
         return self._polys[area]
 
     def center(self, area: str) -> Pt:
-        return self.to_screen(self.ship.areas[area].label_at)
+        """Where an area's tokens gather (a boat away from the map: where the map file puts it)."""
+        at = self.shapes.labels.get(area)
+        return self.to_screen(at if at is not None else self.ship.areas[area].label_at)
+
+    def place_boats(self, at) -> None:
+        """Outside the Znutar: boat id -> where it is (its bay, a space area;
+        elsewhere: not on the map); its inside and outside follow it."""
+        if self.shapes.place_boats(at):  # every outline again: the hit-testing order with it
+            self._polys = {aid: [self.to_screen(p) for p in poly] for aid, poly in self.shapes.polygons.items()}
+            self._layout_cache.clear()
+            self._overlay = None
 
     @property
     def token_diameter(self) -> int:
@@ -200,6 +214,7 @@ class ShipView:
         weapons: Mapping[str, Sequence[str]] | None = None,
         names_on_top: bool = False,
         spread: str | None = None,
+        under=None,
     ) -> None:
         """Paint the ship and its pieces.
 
@@ -211,8 +226,12 @@ class ShipView:
         tag where the tokens leave room; ``names_on_top`` lays every such
         name over its tokens instead.  ``spread`` opens out a crowded area:
         its tokens at full size on a panel beside it, clickable there.
+        ``under(surface)`` paints what changes with the game beneath the
+        pieces (Outside the Znutar: the boats, the airlocks' state).
         """
         surface.blit(self.background(), self.rect.topleft)
+        if under is not None:
+            under(surface)
         if highlights:
             key = tuple(sorted((a, tuple(c)) for a, c in highlights.items()))
             if self._overlay is None or self._overlay_key != key:
@@ -263,6 +282,9 @@ class ShipView:
 
     def _render_overlay(self, highlights) -> tuple[pygame.Surface, tuple[int, int]]:
         """Translucent fills and outlines for lit areas, cropped to their bounds."""
+        highlights = {aid: c for aid, c in highlights.items() if aid in self._polys}  # a boat away: not drawn
+        if not highlights:
+            return pygame.Surface((1, 1), pygame.SRCALPHA), self.rect.topleft
         pts = [p for aid in highlights for p in self._polys[aid]]
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]

@@ -22,6 +22,7 @@ class GameConfig:
     comm_beamer_frequencies: bool = False
     extra_adult: bool = False
     crew_survival: bool = False
+    outside: bool = False  # the expansion Outside the Znutar
     species: str = field(default_factory=lambda: Options().species)  # the monsters' species id
     seed: int | None = None
 
@@ -54,6 +55,7 @@ class GameConfig:
             "comm_beamer_frequencies": self.comm_beamer_frequencies,
             "extra_adult": self.extra_adult,
             "species": self.species,
+            "outside": self.outside,
         }
 
     @classmethod
@@ -70,6 +72,7 @@ class GameConfig:
             "crew_survival": options.get("mode") == "survival",
             "comm_beamer_frequencies": bool(options.get("comm_beamer_frequencies")),
             "extra_adult": bool(options.get("extra_adult")),
+            "outside": bool(options.get("outside")),
             "species": options.get("species"),
             "seed": start.get("seed"),
         })

@@ -25,6 +25,10 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
     """One sentence telling the player to act what they can do now."""
     if "return-weapon" in types:
         return "Choose where the used weapon goes back: click a lit area."
+    if "lock" in types:
+        return "The bridge may open or close one airlock: click a lit room, or leave them (right)."
+    if "ride" in types:
+        return "The boat leaves its bay: click the monsters that ride out on it, then the button when done."
     if "eater" in types:
         return "A crewman was killed: click the monster that eats him."
     if phase == "setup-weapons":
@@ -46,6 +50,9 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
         return f"Choose which stage grows this turn (buttons on the right){skip}."
     if phase == "monster-grow-select":
         return "Pick who grows (the log says why): click a lit monster."
+    if phase == "crew-move" and types & {"boat-move", "boat-home", "rescue"}:
+        return ("Click a crewman, then a lit area. A boat: with nobody picked (Esc), click a lit space area or "
+                "its bay; leaving for home is on the right. E: end phase.")
     if phase in ("monster-move", "crew-move"):
         if "board" in types:
             return "Click a piece, then a lit area. Crew in a boat bay can board the boat (right). E: end phase."

@@ -279,4 +279,6 @@ def all_sections(species: Species | None = None) -> list[Section]:
         for key, text in words.items():
             body = body.replace(f"[[{key}]]", text)
         out.append(Section(sec.title, body, sec.house))
-    return out + species_sections() + [engine_rulings_section()]
+    from greenthings.ui.game.outside_rules import outside_section  # it builds on this module too
+
+    return out + species_sections() + [outside_section(), engine_rulings_section()]

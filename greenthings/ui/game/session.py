@@ -16,6 +16,7 @@ from greenthings.engine import (
 )
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.game.outside_words import OUTSIDE_TYPES, describe_outside
 from greenthings.ui.game.prompts import phase_title
 from greenthings.ui.game.saves import SavedGame, summary_of, write_save
 from greenthings.ui.game.species_text import a_or_an
@@ -311,6 +312,8 @@ def describe_action(state, a: Action) -> str:
         return f"Return the used {weapon_name(a.weapon)} to {area_label(state, a.to)}"
     if t == "epilogue":
         return EPILOGUE_CHOICES.get(a.choice or "", (a.choice or "").replace("-", " ").capitalize())
+    if t in OUTSIDE_TYPES:
+        return describe_outside(state, a, who, lambda area: piece_name(state, area))
     return str(a)
 
 

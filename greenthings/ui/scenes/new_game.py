@@ -20,6 +20,8 @@ VARIANTS = [
     ("comm_beamer_frequencies", "Comm Beamer frequencies", "Helps the crew: a second Comm Beamer effect can be found and chosen"),
     ("extra_adult", "Extra {adult}", "Helps the monsters: one more of their biggest at setup"),
     ("crew_survival", "Crew Survival (short game)", "A few random crew escape at once: straight to the Epilogue"),
+    ("outside", "Outside the Znutar", "Airlocks, the hull's skin and space: Jet Suits, Cargo Movers, "
+     "the Ook Soot and boats that fly and fight"),
 ]
 
 

@@ -40,8 +40,8 @@ def target_piece(a, areas) -> str | None:
         return a.piece
     if a.type == "attack" and a.target and a.target not in areas:
         return a.target
-    if a.type == "give":
-        return a.target
+    if a.type in ("give", "enter-unit", "leave-unit", "throw-off"):
+        return a.target  # a crewman; Outside the Znutar: the unit, the monster thrown off
     if a.type == "grab":
         return a.weapon
     return None

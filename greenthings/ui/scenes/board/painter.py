@@ -21,6 +21,7 @@ from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import piece_token, render_token
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.game.turn_summary import grouped_log
+from greenthings.ui.scenes.board import outside_layer
 from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, PHASE_TIME, Flash, Flight
 from greenthings.ui.scenes.board.phasing import draw_through_wall, draw_wall_shimmer, wall_points
 from greenthings.ui.scenes.board.picture import MapPicture
@@ -74,9 +75,17 @@ class BoardPainter:
             flying.add(f.selected)  # it is in the player's hand
         if flying:  # a moving piece is drawn in flight, not yet at its destination
             tokens = {area: [t for t in toks if t.piece not in flying] for area, toks in tokens.items()}
-        self.view.draw(surface, pieces=tokens, weapons=f.picture.weapons, hover=f.hover,
+        state = self.shown.state
+        outside_layer.prepare(self.view, state)
+        weapons = f.picture.weapons
+        lying = outside_layer.empty_units(state)
+        if lying:
+            weapons = {a: [*weapons.get(a, ()), *lying.get(a, ())] for a in {*weapons, *lying}}
+        self.view.draw(surface, pieces=tokens, weapons=weapons, hover=f.hover,
                        highlights=f.picture.highlights, selected=f.selected, marked=f.picture.marked,
-                       names_on_top=self._names_on_top(), spread=f.spread)
+                       names_on_top=self._names_on_top(), spread=f.spread,
+                       under=outside_layer.underlay(self.view, state))
+        outside_layer.paint_occupants(surface, self.view, state)
         if f.picture.fences:
             self._draw_fences(surface, f.picture.fences, f.clock)
         colour = species_of(self.shown.state).look.colour
@@ -84,7 +93,7 @@ class BoardPainter:
             draw_wall_shimmer(surface, wall_points(self.view, a, b), colour, f.clock, width=3)
         self._draw_flights(surface, f.flights)
         for flash in f.flashes:
-            if int(flash.left * 10) % 2 == 0:
+            if int(flash.left * 10) % 2 == 0 and flash.area in self.view.shapes.polygons:  # a boat away: no flash
                 pygame.draw.polygon(surface, flash.colour, self.view.polygon(flash.area), 5)
         if f.banner is not None:
             self._draw_banner(surface, f.banner)
@@ -227,7 +236,7 @@ class BoardPainter:
             return  # the dragged stack, or the opened-out room, is what the player looks at
         lines = self._tooltip_lines(area, f)
         if len(lines) == 1 and area in self.shown.state.map.areas \
-                and not self.shown.state.map.areas[area].is_passage:
+                and self.shown.state.map.areas[area].inside_hull and not self.shown.state.map.areas[area].is_passage:
             return  # the name is on the map already
         sc = self.scale
         px = sc.px

@@ -16,6 +16,7 @@ from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.scenes.board.selection import Selection
 
 ACTOR_HINT = (150, 235, 120)  # the ring of a piece that can act
+TARGET_TYPES = ("attack", "throw-off", "rocket-blast")  # lit red: they strike
 
 
 class MapPicture(NamedTuple):
@@ -56,7 +57,7 @@ def picture_of(state, offer: Offer, selection: Selection, shown_pieces=None) -> 
     if offer.human:
         for a in selection.candidates(offer):
             ta, tp = target_area(a, areas), target_piece(a, areas)
-            colour = P.LEGAL_TARGET if a.type == "attack" else P.LEGAL_MOVE
+            colour = P.LEGAL_TARGET if a.type in TARGET_TYPES else P.LEGAL_MOVE
             if ta:
                 hl[ta] = colour
             if a.type == "move" and loc.get(a.piece) and is_through_wall(state.map, loc[a.piece], a.to):

@@ -19,6 +19,7 @@ from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.prompts import prompt
 from greenthings.ui.game.session import SHORT_WEAPONS, area_label, describe_action, piece_name
 from greenthings.ui.scenes.board.offer import GROUP_TYPES, Offer
+from greenthings.ui.scenes.board.outside_layer import odds_lines
 from greenthings.ui.scenes.board.selection import Selection
 
 BUTTON_H = 30  # design pixels, as every length here
@@ -195,6 +196,7 @@ class SidePanel:
             lines.extend(self._piece_lines(selection.piece))
             lines.extend(self._wall_lines(offer, selection))
             lines.extend(self._group_lines(offer, selection))
+        lines.extend(odds_lines(s, offer, selection, lambda t: piece_name(s, t)))
         if battle(s) is not None:
             lines.append(("Declared attacks:", P.TITLE_GREEN))
             lines.extend(battle_lines(s, battle_preview(s), lambda t: piece_name(s, t)))
