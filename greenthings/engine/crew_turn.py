@@ -7,9 +7,9 @@ from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
 from .ending import check_end, escape_concession
 from .outside import airlocks, boats, fighting, units
-from .pieces import area_name, drop_weapon, event, hold, move_actions, name, occupancy
+from .pieces import area_name, drop_weapon, event, hold, leave_ship, move_actions, name, occupancy
 from .records import BoatTrip
-from .state import ABOARD, AWAY, ESCAPED, State
+from .state import ABOARD, State
 from .tables import (
     COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
     WEAPON_OF, mobile_monsters, weapon_type,
@@ -219,13 +219,7 @@ def _launch_boats(s: State, events: list) -> None:
             continue
         if any(c not in NON_CREWMEN for c in rec.aboard):
             rec.launched = True
-            for c in rec.aboard:
-                w = s.held.pop(c, None)
-                if w is not None:
-                    s.wloc[w] = AWAY
-                s.status[c] = ESCAPED
-                s.loc[c] = None
-                s.stun.pop(c, None)
+            leave_ship(s, rec.aboard)
             s.epilogue.append(BoatTrip(boat.id, list(rec.aboard)))
             conceded = escape_concession(s)
             first = conceded is not None

@@ -3,7 +3,7 @@ monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
 from .shipmap import area_steps, steps_over
-from .state import ABOARD, DEAD, HELD, State
+from .state import ABOARD, AWAY, DEAD, ESCAPED, HELD, State
 from .tables import CREW_BY_ID, counters_by_stage
 
 
@@ -195,6 +195,18 @@ def kill_crew(s: State, c: str, events: list, cause: str) -> None:
     s.stun.pop(c, None)
     extra = f"; the {w.rsplit('-', 1)[0].replace('-', ' ')} falls to the deck" if w else ""
     event(events, "killed", f"{name(s, c)} is killed ({cause}){extra}.", piece=c, area=area, side="crew")
+
+
+def leave_ship(s: State, crew: list[str]) -> None:
+    """`crew` escape in a boat ("Abandoning Ship"): off the board, unstunned,
+    each with the weapon he holds, which leaves the game with him."""
+    for c in crew:
+        w = s.held.pop(c, None)
+        if w is not None:
+            s.wloc[w] = AWAY
+        s.status[c] = ESCAPED
+        s.loc[c] = None
+        s.stun.pop(c, None)
 
 
 def hold(s: State, crew: str, weapon: str) -> None:

@@ -32,11 +32,10 @@ from __future__ import annotations
 
 from ..actions import Action, make
 from ..ending import escape_concession
-from ..pieces import area_name, event, kill_crew, name
-from ..state import AWAY as WEAPON_AWAY, ESCAPED
+from ..pieces import area_name, event, kill_crew, leave_ship, name
 from ..records import BoatTrip, Declaration, Battle, RiderChoice
 from ..tables import MASCOT, NON_CREWMEN, ROBOT, mobile_monsters
-from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, layout
+from .places import BOAT, BOAT_OUTSIDE, SKIN, layout
 from .record import AWAY, HOME, OOK_SOOT
 
 ZOOM_ROUNDS = 3                     # "may not return until the third turn after the blast"
@@ -252,13 +251,7 @@ def _dock(s, b: str, events: list) -> None:
 
 def _leave_for_home(s, b: str, events: list) -> None:
     rec, crew = s.boats[b], inside(s, b)
-    for c in crew:
-        w = s.held.pop(c, None)
-        if w is not None:
-            s.wloc[w] = WEAPON_AWAY
-        s.status[c] = ESCAPED
-        s.loc[c] = None
-        s.stun.pop(c, None)
+    leave_ship(s, crew)
     rec.aboard, rec.launched = list(crew), True
     s.outside.boat_at[b] = HOME
     s.epilogue.append(BoatTrip(b, list(crew)))

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..actions import Action, make
 from ..pieces import area_name, event, kill_crew, name, remove_monster
 from ..tables import CREW_BY_ID, ROBOT, WEAPON_OF
-from .places import BOAT, SKIN, SPACE, layout
+from .places import BOAT, SPACE, layout
 from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, unit_kind
 from .units import crew_con, unit_name
 
