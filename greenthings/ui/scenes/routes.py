@@ -126,14 +126,19 @@ def start_game(context: Context, config: "GameConfig") -> bool:
 
 def load_game(context: Context, path: Path) -> bool:
     """Load a save file and open its board; a damaged file gets a clear message."""
+    save = _read_save(context, path, "Cannot load this save")
+    return save is not None and open_saved_game(context, save, path)
+
+
+def _read_save(context: Context, path: Path, title: str):
+    """The save in ``path``, or None after telling the player why it cannot be read."""
     from greenthings.ui.game.saves import SaveError, read_save
 
     try:
-        save = read_save(path)
+        return read_save(path)
     except SaveError as exc:
-        message(context, "Cannot load this save", str(exc))
-        return False
-    return open_saved_game(context, save, path)
+        message(context, title, str(exc))
+        return None
 
 
 def open_saved_game(context: Context, save, path: Path | None = None) -> bool:
@@ -216,14 +221,8 @@ def open_replay_of(context: Context, replay, title: str = "") -> None:
 
 def replay_save(context: Context, path: Path) -> bool:
     """Watch the game in a save file from its start."""
-    from greenthings.ui.game.saves import SaveError, read_save
-
-    try:
-        save = read_save(path)
-    except SaveError as exc:
-        message(context, "Cannot replay this save", str(exc))
-        return False
-    return open_replay(context, save.game, save.label or path.stem)
+    save = _read_save(context, path, "Cannot replay this save")
+    return save is not None and open_replay(context, save.game, save.label or path.stem)
 
 
 def export_game(context: Context, game) -> None:
