@@ -63,13 +63,15 @@ class Driver:
             if b.is_enabled and b.visible:
                 out.append(("button", b))
         lit = (P.LEGAL_MOVE, P.LEGAL_TARGET)
-        for area, col in board.picture.highlights.items():
+        # Sorted, so that the seed alone picks the clicks (the picture's
+        # dicts may be filled from sets, whose order changes with the hash seed).
+        for area, col in sorted(board.picture.highlights.items(), key=lambda kv: str(kv[0])):
             if col in lit:
                 # The middle of the area may be covered by a token: click a free point.
                 pt = self._free_point(board, area)
                 if pt is not None:
                     out.append(("area", pt))
-        for rect, members in board.view.piece_rects:
+        for rect, members in sorted(board.view.piece_rects, key=lambda rm: (rm[0].y, rm[0].x)):
             if any(board.picture.marked.get(m) in (P.LEGAL_MOVE, P.LEGAL_TARGET, ACTOR_HINT) for m in members):
                 out.append(("piece", rect.center))
         return out
@@ -139,6 +141,9 @@ def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: s
     if outside:
         d.click_button(page.variant_buttons["outside"])
     d.click(page.seed_entry.rect.center)
-    for ch in seed:
-        d.key(getattr(pygame, f"K_{ch}"), text=ch)
+    for ch in seed:  # the entry reads typed text from TEXTINPUT, as a real keyboard sends it
+        d.app.step(1 / 60, events=[key_event(getattr(pygame, f"K_{ch}"), text=ch),
+                                   pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+    d.frames(1)
+    assert page.seed_entry.get_text() == seed, f"the seed {seed!r} was not typed: {page.seed_entry.get_text()!r}"
     d.click_button(page.start_button)
