@@ -17,7 +17,8 @@ import pygame
 
 from greenthings.ui.draw import outside_geometry
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font, render_text, wrap_text
+from greenthings.ui.draw.fonts import render_text
+from greenthings.ui.draw.name_tags import nearest_point, place_name_tag
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
 from greenthings.ui.draw.crew_labels import crew_label
 from greenthings.ui.draw.tokens import (
@@ -396,7 +397,7 @@ class ShipView:
         pygame.draw.rect(shade, (12, 16, 28, 238), shade.get_rect(), border_radius=8)
         surface.blit(shade, box)
         pygame.draw.rect(surface, P.SELECT, box, 2, border_radius=8)
-        pygame.draw.line(surface, P.SELECT, room.center, _nearest_point(box, room.center), 2)
+        pygame.draw.line(surface, P.SELECT, room.center, nearest_point(box, room.center), 2)
         surface.blit(title, (box.x + 8, box.y + 5))
 
         def mark_of(members):
@@ -414,12 +415,9 @@ class ShipView:
         self.spread = (aid, box, rects)
 
     def _name_tag(self, aid: str) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """A crowded room's name on a dark tag where it hides no token: in a
-        part of the room its tokens leave free, as near the usual place as
-        can be; failing that, astride the room's outline, clear of every
-        token and every other name.  None only if neither has room (hovering
+        """A crowded room's name on a dark tag where it hides no token
+        (name_tags.place_name_tag); None if there is no room for it (hovering
         still names the room).  Call after the tokens are drawn; cached."""
-        name = self.ship.areas[aid].name
         poly = self._polys[aid]
         xs, ys = [p[0] for p in poly], [p[1] for p in poly]
         room = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
@@ -430,76 +428,10 @@ class ShipView:
             return self._tags[key]
         if len(self._tags) > 400:  # positions of long ago
             self._tags.clear()
-        usual = self._name_only[aid][0]
         names = [r for other, (r, _img) in self._name_only.items() if other != aid and near.colliderect(r)]
-
-        def hides_nothing(r: pygame.Rect) -> bool:
-            return all(not _circle_meets_rect(c, rad, r) for c, rad in tokens) and r.collidelist(names) < 0
-
-        def inside(r: pygame.Rect) -> bool:
-            return all(point_in_polygon(px, py, poly) for px, py in
-                       (r.topleft, r.topright, r.bottomleft, r.bottomright, r.center, r.midtop, r.midbottom))
-
         k = max(1.0, self.ui_factor)
         sizes = [round(n * k) for n in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9))]
-        best = None
-        # In the room, clear of its tokens; else astride its outline (or just
-        # outside it), clear of every token and every other name.
-        for where in ("in", "astride"):
-            for fsize in sizes:
-                fnt = font(fsize, bold=True, condensed=True)
-                for lines in ([name], wrap_text(name, fnt, max(fnt.size(w)[0] for w in name.split()) + 2)):
-                    imgs = [render_text(line, fsize, P.ROOM_TEXT, bold=True, condensed=True) for line in lines]
-                    size = (max(i.get_width() for i in imgs) + 8, sum(i.get_height() for i in imgs) + 2)
-                    if where == "in":
-                        r = _nearest_free(room, size, usual.center, lambda r: inside(r) and hides_nothing(r))
-                    else:
-                        reach = room.inflate(size[0] + 16, size[1] * 2 + 16)
-                        r = _nearest_free(reach.clip(self.rect), size, room.center,
-                                          lambda r: self.rect.contains(r) and not inside(r) and hides_nothing(r))
-                    if r is not None:
-                        best = (imgs, r)
-                        break
-                if best is not None:
-                    break
-            if best is not None:
-                break
-        hit = None
-        if best is not None:
-            imgs, r = best
-            tag = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(tag, (12, 16, 28, 215), tag.get_rect(), border_radius=4)
-            yy = 1
-            for img in imgs:
-                tag.blit(img, img.get_rect(midtop=(r.w / 2, yy)))
-                yy += img.get_height()
-            hit = (tag, r)
+        hit = place_name_tag(self.ship.areas[aid].name, poly, self._name_only[aid][0].center, tokens, names,
+                             self.rect, sizes)
         self._tags[key] = hit
         return hit
-
-
-def _circle_meets_rect(centre: Pt, radius: float, r: pygame.Rect) -> bool:
-    nx, ny = min(max(centre[0], r.left), r.right), min(max(centre[1], r.top), r.bottom)
-    return (nx - centre[0]) ** 2 + (ny - centre[1]) ** 2 < radius * radius
-
-
-def _nearest_free(box: pygame.Rect, size: tuple[int, int], near: Pt, ok) -> pygame.Rect | None:
-    """The rectangle of ``size`` within ``box`` nearest ``near`` (rows count
-    more than columns) for which ``ok`` holds, on a grid of a few pixels."""
-    w, h = size
-    best = None
-    y = box.top + 2
-    while y + h <= box.bottom - 2:
-        x = box.left + 2
-        while x + w <= box.right - 2:
-            r = pygame.Rect(int(x), int(y), w, h)
-            dist = abs(r.centery - near[1]) + abs(r.centerx - near[0]) * 0.5
-            if (best is None or dist < best[0]) and ok(r):
-                best = (dist, r)
-            x += 4
-        y += 3
-    return None if best is None else best[1]
-
-
-def _nearest_point(rect: pygame.Rect, pt: Pt) -> Pt:
-    return (min(max(pt[0], rect.left), rect.right), min(max(pt[1], rect.top), rect.bottom))

@@ -11,10 +11,9 @@ from pygame_gui.elements import UIButton
 
 from greenthings.engine import battle, self_destruct_round, species_of
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
-from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import Token, render_token
 from greenthings.ui.game.prompts import phase_title, prompt
 from greenthings.ui.scenes.board.layout import bar_buttons

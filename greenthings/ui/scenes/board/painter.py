@@ -13,11 +13,10 @@ import pygame
 from greenthings.engine import locations, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
-from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.panels import LogView, panel_box
-from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.tokens import piece_token, render_token
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.game.turn_summary import grouped_log

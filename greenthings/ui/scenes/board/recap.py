@@ -11,10 +11,9 @@ import pygame
 
 from greenthings.engine import CREW
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font, render_text
+from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
-from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.game import turn_summary as ts
 
 MOVE_MARK = (235, 240, 255, 120)  # faint: the pieces themselves stay readable

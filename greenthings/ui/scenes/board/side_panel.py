@@ -11,10 +11,9 @@ from pygame_gui.elements import UIButton
 
 from greenthings.engine import battle, battle_preview, locations, piece as piece_view
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
 from greenthings.ui.draw.scale import UIScale
-from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.prompts import prompt
 from greenthings.ui.game.session import SHORT_WEAPONS, area_label, describe_action, piece_name

@@ -6,10 +6,9 @@ import pygame
 
 from greenthings.engine import game_result, journeys, score, species_of
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
-from greenthings.ui.draw.shipdraw import wrap_text
 from greenthings.ui.game.session import piece_name
 from greenthings.ui.scenes.widgets import draw_title
 
