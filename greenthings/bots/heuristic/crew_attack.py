@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from greenthings.engine import (
     CREW_BY_ID, ROBOT, battle, chance_at_least, chit_kind, cup, declared_effects, known_effect, locations,
-    monster_stages, occupancy, weapon_spec,
+    monster_stages, occupancy, targets_of, weapon_spec,
 )
 
 from ..common import worths
@@ -78,7 +78,7 @@ def _attack_gain(s, a, eff, crew, mons, p: HeuristicParams) -> float:
         return _effect_gain(specs[m], worth[m], "kill", CREW_BY_ID[c].dice, eff.get(m, {}), p)
     spec = weapon_spec(w)
     if spec.area_effect:
-        areas = s.map.blast[a.target] if spec.blast else (a.target,)
+        _, areas = targets_of(s, c, w, a.target)    # outside the hull Rocket Fuel hits the whole space area
         targets = [m for x in areas for m in mons.get(x, ())]
     else:
         areas = (locations(s)[a.target],)
