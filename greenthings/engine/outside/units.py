@@ -141,9 +141,11 @@ def unit_moves(s, c: str) -> tuple[Action, ...]:
     return tuple(make("unit-move", c, to, u) for to in unit_steps(s, u))
 
 
-def unit_steps(s, u: str) -> list[str]:
+def unit_steps(s, u: str, here: str | None = None) -> list[str]:
+    """Where unit `u` may go in one move from `here` (default: where it is)."""
     ship, lay, closed = s.map, layout(s.map), s.outside.closed
-    here = s.outside.units[u]
+    if here is None:
+        here = s.outside.units[u]
     kind = unit_kind(u)
     out: list[str] = []
     if ship.areas[here].kind == SPACE:
