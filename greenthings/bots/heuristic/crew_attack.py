@@ -10,6 +10,7 @@ from greenthings.engine import (
 
 from ..common import worths
 from .assess import crew_value, explore, ship_lost
+from .outside import hand_dice
 from .params import HeuristicParams
 
 
@@ -75,7 +76,7 @@ def _attack_gain(s, a, eff, crew, mons, p: HeuristicParams) -> float:
     specs, worth = monster_stages(s), worths(s)
     if w is None:
         m = a.target
-        return _effect_gain(specs[m], worth[m], "kill", CREW_BY_ID[c].dice, eff.get(m, {}), p)
+        return _effect_gain(specs[m], worth[m], "kill", hand_dice(s, c), eff.get(m, {}), p)
     spec = weapon_spec(w)
     if spec.area_effect:
         _, areas = targets_of(s, c, w, a.target)    # outside the hull Rocket Fuel hits the whole space area
