@@ -122,6 +122,44 @@ class Driver:
             self.click(what)
 
 
+def rect_of(board, piece):
+    return next((r for r, members in board.view.piece_rects if piece in members), None)
+
+
+def click_action(d: Driver, board, action) -> bool:
+    """Play ``action`` with the mouse: its piece, then its lit target (or the
+    panel's button for it). True if it was played."""
+    from greenthings.ui.game.session import describe_action
+    from greenthings.ui.scenes.board.offer import actor_of, target_area, target_piece
+
+    session = board.session
+    before = len(session.game.actions)
+    actor = actor_of(action)
+    if actor is not None and board.selection.piece != actor:
+        r = rect_of(board, actor)
+        if r is None:
+            return False
+        d.click(r.center)
+        if board.selection.piece != actor:
+            return False
+    areas = session.state.map.areas
+    tp, ta = target_piece(action, areas), target_area(action, areas)
+    spot = None
+    if tp is not None and rect_of(board, tp) is not None:
+        spot = rect_of(board, tp).center
+    elif ta is not None:
+        spot = d._free_point(board, ta)
+    if spot is not None:
+        d.click(spot)
+    words = describe_action(session.state, action)
+    if len(session.game.actions) == before:  # a button: its own, or the chooser's
+        for b, _fn in board.panel.buttons:
+            if b.tool_tip_text == words or words.endswith(b.tool_tip_text or "\0"):
+                d.click_button(b)
+                break
+    return session.game.actions[before:before + 1] == [action]
+
+
 def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
                     seed: str = "4242", species: str | None = None, outside: bool = False) -> None:
     """From the main menu through the new game page, by keys and clicks."""

@@ -12,49 +12,11 @@ import pygame
 from greenthings.engine import game_result, outside_on
 from greenthings.ui.game.outside_words import OUTSIDE_TYPES
 
-from .driver import Driver, start_from_menu
+from .driver import Driver, click_action, start_from_menu
 
 SHARED = {"airlock", "ride", "boat-hatch"}  # monsters take these too
 #: The crew's moves of the expansion the test goes for when it can (by clicks, as a player would).
 WANTED = ("enter-unit", "unit-move", "airlock", "boat-hatch", "boat-move", "jump", "throw-off", "leave-unit")
-
-
-def _rect_of(board, piece):
-    return next((r for r, members in board.view.piece_rects if piece in members), None)
-
-
-def click_action(d: Driver, board, action) -> bool:
-    """Play ``action`` with the mouse: its piece, then its lit target (or the
-    panel's button for it). True if it was played."""
-    from greenthings.ui.game.session import describe_action
-    from greenthings.ui.scenes.board.offer import actor_of, target_area, target_piece
-
-    session = board.session
-    before = len(session.game.actions)
-    actor = actor_of(action)
-    if actor is not None and board.selection.piece != actor:
-        r = _rect_of(board, actor)
-        if r is None:
-            return False
-        d.click(r.center)
-        if board.selection.piece != actor:
-            return False
-    areas = session.state.map.areas
-    tp, ta = target_piece(action, areas), target_area(action, areas)
-    spot = None
-    if tp is not None and _rect_of(board, tp) is not None:
-        spot = _rect_of(board, tp).center
-    elif ta is not None:
-        spot = d._free_point(board, ta)
-    if spot is not None:
-        d.click(spot)
-    words = describe_action(session.state, action)
-    if len(session.game.actions) == before:  # a button: its own, or the chooser's
-        for b, _fn in board.panel.buttons:
-            if b.tool_tip_text == words or words.endswith(b.tool_tip_text or "\0"):
-                d.click_button(b)
-                break
-    return session.game.actions[before:before + 1] == [action]
 
 
 def test_a_whole_game_outside_the_znutar_from_menu_to_score(app):
