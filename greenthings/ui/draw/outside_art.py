@@ -15,7 +15,7 @@ import pygame
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import render_text
-from greenthings.ui.draw.tokens import point_in_polygon
+from greenthings.ui.draw.outside_labels import paint_skin_names, space_name
 
 SPACE_TINTS = {"space:fore": (20, 26, 52), "space:dorsal": (16, 30, 46), "space:aft": (26, 22, 48),
                "space:ventral": (18, 28, 40)}
@@ -37,7 +37,6 @@ def _kind(view, aid: str) -> str:
 
 def paint_space(surf: pygame.Surface, view, local) -> None:
     """Each space area a faint tint, outlined, its name in its outer corner."""
-    k = max(1.0, view.ui_factor)
     for aid, poly in local.items():
         if _kind(view, aid) != "space":
             continue
@@ -45,25 +44,14 @@ def paint_space(surf: pygame.Surface, view, local) -> None:
         pygame.draw.polygon(shade, (*SPACE_TINTS.get(aid, (20, 28, 48)), 120), poly)
         surf.blit(shade, (0, 0))
         pygame.draw.polygon(surf, SPACE_EDGE, poly, 1)
-        name = render_text(view.ship.areas[aid].name, round(13 * k), (150, 170, 220), bold=True, condensed=True)
-        x, y = view.to_screen(view.shapes.labels[aid])
-        ox, oy = view.rect.topleft
-        # Above where the tokens gather, moved outwards until it lies wholly in its area.
-        r = name.get_rect(midbottom=(x - ox, y - oy - view.token_diameter * 0.7))
-        hx, hy = view.rect.w / 2, view.rect.h / 2
-        d = math.hypot(r.centerx - hx, r.centery - hy) or 1.0
-        ux, uy = (r.centerx - hx) / d, (r.centery - hy) / d
-        for _ in range(40):
-            if all(point_in_polygon(px, py, poly) for px, py in (r.topleft, r.topright, r.bottomleft, r.bottomright)):
-                break
-            r.move_ip(round(ux * 6), round(uy * 6))
-        r.clamp_ip(surf.get_rect())
+        name, r = space_name(surf.get_rect(), view, aid, poly)
         surf.blit(name, r)
 
 
 def paint_skin(surf: pygame.Surface, view, local) -> None:
-    """The band of skin areas: plating, the joints between skin areas, rivets
-    (the airlocks' doors change: `paint_locks`, every frame)."""
+    """The band of skin areas: plating, the joints between skin areas, rivets,
+    and each skin area's name beyond the band (the airlocks' doors change:
+    `paint_locks`, every frame)."""
     s = view.scale
     skins = [aid for aid in local if _kind(view, aid) == "skin"]
     for aid in skins:
@@ -78,6 +66,8 @@ def paint_skin(surf: pygame.Surface, view, local) -> None:
         for i in range(1, half - 1, 2):
             a, b = poly[i], poly[len(poly) - 1 - i]
             pygame.draw.circle(surf, (150, 156, 170), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), max(1, round(2 * s)))
+    if view.show_names:
+        paint_skin_names(surf, view, local)
 
 
 def _door_ends(view, skin: str, room: str):
