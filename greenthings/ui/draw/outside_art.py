@@ -15,7 +15,7 @@ import pygame
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import render_text
-from greenthings.ui.draw.outside_labels import paint_skin_names, space_name
+from greenthings.ui.draw.outside_labels import space_name
 
 SPACE_TINTS = {"space:fore": (20, 26, 52), "space:dorsal": (16, 30, 46), "space:aft": (26, 22, 48),
                "space:ventral": (18, 28, 40)}
@@ -49,9 +49,9 @@ def paint_space(surf: pygame.Surface, view, local) -> None:
 
 
 def paint_skin(surf: pygame.Surface, view, local) -> None:
-    """The band of skin areas: plating, the joints between skin areas, rivets,
-    and each skin area's name beyond the band (the airlocks' doors change:
-    `paint_locks`, every frame)."""
+    """The band of skin areas: plating, the joints between skin areas, rivets
+    (the airlocks' doors change: `paint_locks`, every frame; the skin areas'
+    names move out of the boats' way: outside_labels.py)."""
     s = view.scale
     skins = [aid for aid in local if _kind(view, aid) == "skin"]
     for aid in skins:
@@ -66,8 +66,6 @@ def paint_skin(surf: pygame.Surface, view, local) -> None:
         for i in range(1, half - 1, 2):
             a, b = poly[i], poly[len(poly) - 1 - i]
             pygame.draw.circle(surf, (150, 156, 170), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), max(1, round(2 * s)))
-    if view.show_names:
-        paint_skin_names(surf, view, local)
 
 
 def _door_ends(view, skin: str, room: str):

@@ -1,16 +1,16 @@
 """The skin areas' names, drawn small on the space just beyond the band
 (the band itself is too narrow for words and is where the skin's tokens
 gather).  Each name goes as near the middle of its piece of band as it can
-while clear of the band, the hull, the space areas' own names, the boats'
-cards in their bays, the place where a space area's tokens gather and the names
-placed before it (a boat's card out in space may hide one for a while:
-hovering still names the area); it is painted on the background, beneath everything that
-moves, so it never covers a token.
+while clear of the band, the hull, the boats' cards where they are now, the
+space areas' own names, the place where a space area's tokens gather and
+the names placed before it.  The names are painted with the boats, beneath
+every token, and laid out again when a card moves.
 
 The names come from the map data (an area's name less its "Skin: " prefix)."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -28,8 +28,10 @@ REACH = 5           # how many token widths from the band a name may go
 
 
 def space_name(bounds: pygame.Rect, view, aid: str, poly) -> tuple[pygame.Surface, pygame.Rect]:
-    """A space area's name and where it goes: above where the tokens gather,
-    moved outwards until it lies wholly in its area."""
+    """A space area's name and where it goes (in the units of ``poly``,
+    relative to the view's top left): above where the tokens gather, moved
+    outwards until it lies wholly in its area; if a boat's card could lie
+    there (a berth of this area, or a bay's), the nearest place clear of them."""
     k = max(1.0, view.ui_factor)
     name = render_text(view.ship.areas[aid].name, round(13 * k), (150, 170, 220), bold=True, condensed=True)
     x, y = view.to_screen(view.shapes.labels[aid])
@@ -43,6 +45,28 @@ def space_name(bounds: pygame.Rect, view, aid: str, poly) -> tuple[pygame.Surfac
             break
         r.move_ip(round(ux * 6), round(uy * 6))
     r.clamp_ip(bounds)
+    cw, ch = CARD[0] * view.scale, CARD[1] * view.scale
+    cards = []
+    for (_boat, at), centre in view.shapes.art.berths.items():
+        if at == aid or at in view.ship.boat_bays:
+            cx, cy = view.to_screen(centre)
+            cards.append(pygame.Rect(round(cx - ox - cw / 2), round(cy - oy - ch / 2), round(cw), round(ch)))
+    tokens = pygame.Rect(0, 0, view.token_diameter * 2, view.token_diameter).move(x - ox - view.token_diameter,
+                                                                                   y - oy - view.token_diameter / 2)
+    if r.collidelist(cards) < 0:
+        return name, r
+
+    def fits(c: pygame.Rect) -> bool:
+        return bounds.contains(c) and c.collidelist(cards) < 0 and not c.colliderect(tokens) and all(
+            point_in_polygon(px, py, poly) for px, py in (c.topleft, c.topright, c.bottomleft, c.bottomright))
+    for ring in range(1, 60):    # rings of 6 pixels round the first place, nearest first
+        steps = sorted({(dx, dy) for dx in range(-ring, ring + 1) for dy in (-ring, ring)}
+                       | {(dx, dy) for dy in range(-ring, ring + 1) for dx in (-ring, ring)},
+                       key=lambda s: s[0] * s[0] + s[1] * s[1])
+        for dx, dy in steps:
+            c = r.move(dx * 6, dy * 6)
+            if fits(c):
+                return name, c
     return name, r
 
 
@@ -78,25 +102,19 @@ def _pictures(text: str, size: int) -> list[list[pygame.Surface]]:
     return out
 
 
-def skin_name_places(view, local: dict) -> dict[str, tuple[pygame.Rect, list[pygame.Surface], tuple]]:
+def skin_name_places(view) -> dict[str, tuple[pygame.Rect, list[pygame.Surface], tuple]]:
     """Skin area -> (where its name goes, its lines, the middle of its piece's
-    outer edge), in the units of ``local`` (area -> outline, relative to the
-    view's top left)."""
+    outer edge), on the screen, with the boats' cards where they are now."""
     ox, oy = view.rect.topleft
+    local = {aid: [(x - ox, y - oy) for x, y in view.polygon(aid)] for aid in view.shapes.polygons}
     size = view.rect.size
     bounds = pygame.Rect((0, 0), size)
     avoid = [space_name(bounds, view, aid, poly)[1] for aid, poly in local.items()
              if view.ship.areas[aid].kind == "space"]
     kinds = {aid: view.ship.areas[aid].kind for aid in local}
     skins = [aid for aid in local if kinds[aid] == "skin"]
-    blocked = [poly for aid, poly in local.items() if kinds[aid] not in ("space", "boat", "boat-outside")]
-    cw, ch = CARD[0] * view.scale, CARD[1] * view.scale
-    bays = view.ship.boat_bays
-    for (_boat, at), centre in view.shapes.art.berths.items():
-        if at not in bays:  # a berth in space holds a card only while a boat is there: it may hide a name then
-            continue
-        x, y = view.to_screen(centre)
-        blocked.append(pygame.Rect(round(x - ox - cw / 2) - 2, round(y - oy - ch / 2) - 2, round(cw) + 4, round(ch) + 4))
+    # The ship and its band, and each boat's card (both halves) where it is now.
+    blocked = [poly for aid, poly in local.items() if kinds[aid] != "space"]
     d = view.token_diameter
     for aid, kind in kinds.items():
         if kind == "space":
@@ -118,8 +136,30 @@ def skin_name_places(view, local: dict) -> dict[str, tuple[pygame.Rect, list[pyg
         if spot is None:
             continue
         rect, lines = spot
-        out[aid] = (rect, lines, outer)
+        out[aid] = (rect.move(ox, oy), lines, (outer[0] + ox, outer[1] + oy))
         mask.draw(pygame.mask.Mask(rect.inflate(6, 4).size, fill=True), rect.inflate(6, 4).topleft)
+    return out
+
+
+def _cards_key(view) -> tuple:
+    return tuple(sorted(view.shapes.boat_at.items()))
+
+
+@lru_cache(maxsize=8)
+def _layer(view, rect: tuple, scale: float, ui_factor: float, cards: tuple) -> list:
+    """The names as (picture, where, leader line or None), for one placing of
+    the view and of the boats' cards."""
+    d = view.token_diameter
+    out = []
+    for _aid, (rect_, lines, edge) in skin_name_places(view).items():
+        near = (min(max(edge[0], rect_.left), rect_.right), min(max(edge[1], rect_.top), rect_.bottom))
+        tag = pygame.Surface(rect_.size, pygame.SRCALPHA)
+        pygame.draw.rect(tag, SKIN_NAME_BACK, tag.get_rect(), border_radius=3)
+        y = 1
+        for img in lines:
+            tag.blit(img, img.get_rect(midtop=(rect_.w / 2, y)))
+            y += img.get_height()
+        out.append((tag, rect_, (edge, near) if math.dist(near, edge) > d else None))
     return out
 
 
@@ -156,18 +196,13 @@ def _first_free(mask, bounds: pygame.Rect, edge, out_dir, along, pictures, d: fl
     return None if best is None else (best[1], best[2])
 
 
-def paint_skin_names(surf: pygame.Surface, view, local: dict) -> None:
+def paint_skin_names(surface: pygame.Surface, view) -> None:
     """Each skin area's name on a tag of plating beyond its piece of band,
-    tied to it by a thin line when it had to go farther than a token's width."""
-    d = view.token_diameter
-    for _aid, (rect, lines, edge) in skin_name_places(view, local).items():
-        near = (min(max(edge[0], rect.left), rect.right), min(max(edge[1], rect.top), rect.bottom))
-        if math.dist(near, edge) > d:
-            pygame.draw.line(surf, LEADER, edge, near, 1)
-        tag = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(tag, SKIN_NAME_BACK, tag.get_rect(), border_radius=3)
-        y = 1
-        for img in lines:
-            tag.blit(img, img.get_rect(midtop=(rect.w / 2, y)))
-            y += img.get_height()
-        surf.blit(tag, rect)
+    tied to it by a thin line when it had to go farther than a token's width;
+    laid out again only when the view or a boat's card moves."""
+    if not view.show_names or not view.shapes.outside:
+        return
+    for tag, where, leader in _layer(view, tuple(view.rect), view.scale, view.ui_factor, _cards_key(view)):
+        if leader is not None:
+            pygame.draw.line(surface, LEADER, *leader, 1)
+        surface.blit(tag, where)
