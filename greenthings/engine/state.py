@@ -260,7 +260,7 @@ class State:
             pieces[p] = d
         turn = {k: sorted(getattr(self, k)) for k in TURN_SETS}
         turn["movement_used"] = dict(sorted(self.mp.items()))
-        setup = dict(self.setup)
+        setup = _copy_setup(self.setup)
         if self.ended is not None:
             setup["reason"] = self.ended
         out = {
@@ -277,7 +277,7 @@ class State:
                 value = getattr(self, f.name)
                 if value is None and f.optional:
                     continue
-                out[f.key] = f.dump(value)
+                out[f.key] = f.dump(f.copy(value))   # a copy: the JSON never shares the state's lists
         return out
 
 

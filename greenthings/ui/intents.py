@@ -26,6 +26,10 @@ class Intent(enum.Enum):
     NEXT_PIECE = "next_piece"
     LOG = "log"
     NAMES = "names"
+    STEP_BACK = "step_back"
+    STEP_FORWARD = "step_forward"
+    TO_START = "to_start"
+    TO_END = "to_end"
 
 
 # (intent, key label, description, where) -- printed by the help overlay.
@@ -39,12 +43,16 @@ SHORTCUTS: list[tuple[Intent, str, str, str]] = [
     (Intent.UNDO, "Ctrl+Z or U", "Undo (within the phase, not past a roll or a chit)", "board"),
     (Intent.HINT, "H", "Ask the computer for a hint", "board"),
     (Intent.NEXT_PIECE, "Tab", "Select the next piece that can act", "board"),
-    (Intent.SKIP, "Space", "Skip the animation / the computer's moves", "board"),
-    (Intent.SPEED_UP, "+", "Faster animations", "board"),
-    (Intent.SPEED_DOWN, "-", "Slower animations", "board"),
+    (Intent.SKIP, "Space", "Skip the animation / the computer's moves; play or pause a replay", "board, replay"),
+    (Intent.SPEED_UP, "+", "Faster animations or replay", "board, replay"),
+    (Intent.SPEED_DOWN, "-", "Slower animations or replay", "board, replay"),
     (Intent.SAVE, "Ctrl+S", "Save the game", "board"),
-    (Intent.LOG, "L", "Show the full game log", "board"),
+    (Intent.LOG, "L", "Show the full game log", "board, replay"),
     (Intent.NAMES, "N", "Room names over the pieces on or off", "board"),
+    (Intent.STEP_BACK, "Left", "One step back", "replay"),
+    (Intent.STEP_FORWARD, "Right", "One step forward", "replay"),
+    (Intent.TO_START, "Home", "Back to the start", "replay"),
+    (Intent.TO_END, "End", "On to the end", "replay"),
 ]
 
 
@@ -86,6 +94,14 @@ def intent_of(event: pygame.event.Event) -> Intent | None:
         return Intent.NEXT_PIECE
     if key == pygame.K_SPACE:
         return Intent.SKIP
+    if key == pygame.K_LEFT:
+        return Intent.STEP_BACK
+    if key == pygame.K_RIGHT:
+        return Intent.STEP_FORWARD
+    if key == pygame.K_HOME:
+        return Intent.TO_START
+    if key == pygame.K_END:
+        return Intent.TO_END
     if key in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS) or text == "+":
         return Intent.SPEED_UP
     if key in (pygame.K_MINUS, pygame.K_KP_MINUS) or text == "-":

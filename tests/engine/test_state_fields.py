@@ -61,3 +61,22 @@ def test_a_clone_does_not_share_records():
             for a, b in zip(s.pending, c.pending):
                 assert a is not b
     assert seen >= 3
+
+
+def _containers(v, path="$"):
+    """Every mutable container inside a JSON-like value, with where it is."""
+    if isinstance(v, (dict, list)):
+        yield path, v
+        items = v.items() if isinstance(v, dict) else enumerate(v)
+        for k, x in items:
+            yield from _containers(x, f"{path}.{k}")
+
+
+def test_the_json_shares_no_list_or_dict_with_the_state():
+    kinds = set()
+    for s in _positions():
+        live = {id(c) for f in FIELDS for _, c in _containers(getattr(s, f.name))}
+        for where, c in _containers(s.to_json()):
+            assert id(c) not in live, f"to_json shares {where} with the state"
+        kinds.update(k for k in ("grow", "setup") if getattr(s, k))
+    assert kinds == {"grow", "setup"}, "positions in growth and in setup were checked"

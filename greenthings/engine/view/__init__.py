@@ -28,6 +28,7 @@ from .end import (  # noqa: F401
     Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
     step_odds, natives_battle_odds,
 )
+from .moves import move_paths  # noqa: F401
 from .outside import (  # noqa: F401
     outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, UnitView, units, unit_of, unit_reach, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
 )
@@ -65,7 +66,7 @@ __all__ = [
     "cup",
     "declared_effects",
     "distances",
-    "stage_distances", "walking_distances",
+    "stage_distances", "walking_distances", "move_paths",
     "expected_laid",
     "expected_fragments",
     "effect_key",

@@ -10,7 +10,7 @@ answers from the engine's legal actions and read API only.
 from __future__ import annotations
 
 from greenthings.engine import (
-    battle, crew_status, locations, monster_stage, setup_view, species_of, stunned, weapon_type,
+    battle, crew_status, locations, monster_stage, move_paths, setup_view, species_of, stunned, weapon_type,
 )
 from greenthings.ui.game.session import piece_name
 
@@ -131,8 +131,6 @@ class Offer:
         if not self.human or piece is None or not any(a.type == "move" for a in self.acts_of(piece)):
             return {}
         if piece not in self._paths:
-            from greenthings.ui.scenes.board.reach import move_paths
-
             self._paths[piece] = move_paths(self.state, piece)
         return self._paths[piece]
 

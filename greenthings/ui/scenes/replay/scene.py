@@ -163,13 +163,12 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
-                    pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(len(self.replay))}
-            if event.key in keys:
-                keys[event.key]()
-                return True
         intent = intent_of(event)
+        moves = {Intent.STEP_BACK: self.step_back, Intent.STEP_FORWARD: self.step_forward,
+                 Intent.TO_START: lambda: self.seek(0), Intent.TO_END: lambda: self.seek(len(self.replay))}
+        if intent in moves:
+            moves[intent]()
+            return True
         if intent is Intent.SKIP:
             self.toggle_play()
             return True

@@ -1,15 +1,18 @@
-"""Where a piece can get to this phase in one click: the engine's legal moves
-followed step by step on copies of the position.  The engine decides every
-step (a piece that must stop somewhere stops there); nothing is worked out
-here but the shortest way through the steps it allows."""
+"""Where a piece can get to in the rest of this phase: its legal moves
+followed step by step on copies of the position, so every stop rule is the
+engine's own (a piece that must stop somewhere stops there).  The board
+lights a piece's whole reach from it and plays a far click as these moves."""
 from __future__ import annotations
 
-from greenthings.engine import Action, apply, legal_actions, locations
+from ..actions import Action
+from ..rules import apply, legal_actions
+from ..state import State
+from .pieces import locations
 
 MAX_STEPS = 6  # more than any piece moves in a phase
 
 
-def move_paths(state, piece: str) -> dict[str, tuple[Action, ...]]:
+def move_paths(state: State, piece: str) -> dict[str, tuple[Action, ...]]:
     """area -> the fewest legal moves of ``piece``, one after another, that
     end there (one move for the areas next to it)."""
     start = locations(state).get(piece)
