@@ -262,6 +262,14 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
     here = s.loc[c]
     if weapon is None or c in s.restricted:
         return (here,)
+    return open_reach(s, c, weapon)
+
+
+def open_reach(s: State, c: str, weapon: str) -> tuple[str, ...]:
+    """Areas `weapon` reaches from where crewman `c` is, the attack
+    restriction aside (Outside the Znutar: from inside a boat, what its crew
+    may fire on, "Attacks From the Boats")."""
+    here = s.loc[c]
     if s.outside is not None and s.map.areas[here].kind == "boat":
         return boats.boat_weapon_reach(s, c)
     return weapon_reach(s.map, here, weapon)

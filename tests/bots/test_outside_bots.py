@@ -1,10 +1,12 @@
 """The heuristic with Outside the Znutar: monsters and crew judge distance on
 foot (the skin, airlocks, hatches; never space, where nobody walks), take
 the airlock when it is the way, and use the expansion's sure things: a
-Cargo Mover's throw, a rescue, a boat leaving for home when the crew run."""
+Cargo Mover's throw, a rescue, a boat leaving for home when the crew run.
+The crew work the airlocks from the bridge, man suits and movers against
+monsters outside, and count who a blast outside reaches."""
 from greenthings.bots.heuristic import heuristic_action
-from greenthings.engine import Action, stage_distances, walking_distances
-from tests.engine.outside_helpers import outside_position
+from greenthings.engine import Action, pending, stage_distances, walking_distances
+from tests.engine.outside_helpers import outside_position, play
 from tests.engine.test_outside_boats import launched
 
 MOVER = "cargo-mover-1"
@@ -48,3 +50,98 @@ def test_running_crew_take_their_boat_home():
     s.self_destruct_at = 5          # the crew are running: the ship blows at the end of round 5
     act = heuristic_action(s)
     assert act == Action("boat-home", target="scout"), act
+
+
+def _lock_decision(crew, monsters=(), closed=()):
+    """The bridge's airlock decision at the start of the monsters' turn, reached
+    by ending the crew's attacks."""
+    s, ids = outside_position(crew, monsters, phase="crew-attack")
+    s.outside.closed.update(closed)
+    play(s, Action("end-phase"))
+    assert pending(s).kind == "lock"
+    return s, ids
+
+
+def test_the_bridge_closes_the_lock_between_monsters_on_the_skin_and_the_crew():
+    s, _ = _lock_decision({"captain": "bridge-1", "cook": "galley"}, [("adult", "skin:sensor-1")])
+    assert heuristic_action(s) == Action("lock", to="sensor-1", choice="close")
+
+
+def test_the_bridge_keeps_monsters_inside_from_crew_on_the_skin():
+    s, _ = _lock_decision({"captain": "bridge-1", "cook": "skin:crew-quarters-3"}, [("adult", "sensor-2")])
+    assert heuristic_action(s) == Action("lock", to="sensor-2", choice="close")
+    # monsters in a room whose lock leads nowhere near the crew outside: nothing to close
+    s, _ = _lock_decision({"captain": "bridge-1", "cook": "skin:crew-quarters-3"}, [("adult", "sensor-1")])
+    assert heuristic_action(s) == Action("lock", choice="keep")
+
+
+def test_the_bridge_does_not_shut_out_its_own_crew():
+    # a crewman on the skin with a baby: that lock is his way in; the other one closes
+    s, _ = _lock_decision({"captain": "bridge-1", "cook": "skin:sensor-1"},
+                          [("baby", "skin:sensor-1"), ("adult", "skin:engine-room")])
+    assert heuristic_action(s) == Action("lock", to="engine-room", choice="close")
+
+
+def test_the_bridge_opens_a_closed_lock_for_crew_shut_out_on_its_skin():
+    s, _ = _lock_decision({"captain": "bridge-1", "cook": "skin:sensor-1"}, [("adult", "galley")],
+                          closed={"sensor-1", "engine-room"})
+    assert heuristic_action(s) == Action("lock", to="sensor-1", choice="open")
+
+
+def test_a_crewman_next_to_a_cargo_mover_gets_in_when_monsters_are_on_the_skin():
+    s, _ = outside_position({"cook": "main-cargo-hold"}, [("adult", "skin:sensor-2")], phase="crew-grab")
+    assert heuristic_action(s) == Action("enter-unit", piece="cook", target=MOVER)
+    # nobody outside: the mover stays empty
+    s, _ = outside_position({"cook": "main-cargo-hold"}, [("adult", "galley")], phase="crew-grab")
+    assert heuristic_action(s).type == "end-phase"
+
+
+def test_a_weak_unarmed_crewman_next_to_a_jet_suit_gets_in_when_monsters_are_on_the_skin():
+    s, _ = outside_position({"technician": "scout-bay"}, [("adult", "skin:sensor-2")], phase="crew-grab")
+    assert heuristic_action(s) == Action("enter-unit", piece="technician", target="jet-suit-3")
+    # a strong one stays on his feet
+    s, _ = outside_position({"sergeant": "scout-bay"}, [("adult", "skin:sensor-2")], phase="crew-grab")
+    assert heuristic_action(s).type == "end-phase"
+
+
+def test_a_weak_crewman_walks_to_an_empty_cargo_mover_when_monsters_are_on_the_skin():
+    s, _ = outside_position({"technician": "hall-5"}, [("adult", "skin:sensor-2")])
+    D = walking_distances(s)
+    for w, where in s.wloc.items():         # the nearest weapons the other way, through hall 26
+        if where in D and D["hall-5"][where] <= 3:
+            s.wloc[w] = "sick-bay"
+    assert heuristic_action(s) == Action("move", piece="technician", to="main-cargo-hold")
+
+
+def test_a_cargo_mover_flies_out_toward_the_monsters_on_the_skin():
+    s, _ = outside_position({"cook": "main-cargo-hold"}, [("adult", "skin:sensor-2"), ("adult", "skin:scout-bay")],
+                            occupants={MOVER: "cook"})
+    assert heuristic_action(s) == Action("unit-move", piece="cook", to="space:dorsal", target=MOVER)
+    # in space: round to the space area whose skin holds them (dorsal -> fore or aft -> ventral)
+    s, _ = outside_position({"cook": "space:dorsal"}, [("adult", "skin:sensor-2"), ("adult", "skin:scout-bay")],
+                            units={MOVER: "space:dorsal"}, occupants={MOVER: "cook"})
+    act = heuristic_action(s)
+    assert act.type == "unit-move" and act.to in ("space:fore", "space:aft")
+
+
+def test_a_jet_suit_in_space_comes_back_in_when_no_monster_is_outside():
+    s, _ = outside_position({"technician": "space:fore"}, [("adult", "galley")],
+                            units={"jet-suit-1": "space:fore"}, occupants={"jet-suit-1": "technician"})
+    assert heuristic_action(s) == Action("unit-move", piece="technician", to="sensor-1", target="jet-suit-1")
+
+
+def test_rocket_fuel_on_the_skin_counts_the_crew_in_the_whole_space_area():
+    # the can would hit the whole dorsal space area: the three crewmen on the next skin area too
+    crew = {"yeoman": "skin:hall-5", "cook": "skin:bridge-2", "doc": "skin:bridge-2", "medic": "skin:bridge-2"}
+    s, _ = outside_position(crew, [("adult", "skin:main-cargo-hold")], phase="crew-attack",
+                            held={"yeoman": "rocket-fuel-1"})
+    act = heuristic_action(s)
+    assert act.type != "attack" or act.weapon is None, act
+
+
+def test_running_crew_on_the_skin_go_round_a_closed_airlock():
+    s, _ = outside_position({"technician": "skin:cockboat-bay"}, [("adult", "galley")] * 8)
+    s.outside.closed.add("cockboat-bay")
+    s.self_destruct_at = 5          # the crew are running
+    act = heuristic_action(s)
+    assert act.type == "move" and act.to in ("skin:scout-bay", "skin:saucer-bay"), act

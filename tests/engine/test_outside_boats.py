@@ -1,7 +1,7 @@
 """The ship's boats outside (rulebook "Ship's Boats", "Attacks From the
 Boats", "Rocket Blast", "Outside the Boats", "Jumping", "Combat Inside the
 Boats"; spec "Boats outside", "End of the game")."""
-from greenthings.engine import Action, legal_actions
+from greenthings.engine import Action, Options, State, attack_reach, legal_actions, outside_places, sight_reach
 from greenthings.engine.outside.boats import miss_chance
 
 from .outside_helpers import legal_of, outside_position, play
@@ -54,6 +54,25 @@ def test_attacks_from_the_boats_scout_and_saucer_use_weapons_on_the_skin_of_thei
     s, (a,) = launched({"pilot-15": "boat:cockboat", "cook": "galley"}, [("adult", "skin:sensor-2")],
                        phase="crew-attack", held={"pilot-15": "stun-pistol-1"}, boat="cockboat")
     assert [x for x in legal_of(s, "attack") if x.piece == "pilot-15"] == []
+
+
+def test_attacks_from_the_boats_line_of_sight_from_inside_is_what_its_crew_may_fire_on():
+    """Rulebook "Attacks From the Boats": crew in the Scout and the Saucer use
+    weapons on the ship's surface of the boat's space area, the Cockboat's
+    crew none. `sight_reach` (what a weapon would reach, lit while planning)
+    says the same as the attack itself, for a sighted weapon and a thrown one."""
+    ventral_skin = set(outside_places(State.new(0, Options(outside=True))).skins_of["space:ventral"])
+    for weapon in ("stun-pistol-1", "rocket-fuel-1"):
+        s, (a,) = launched({"pilot-15": "boat:scout", "cook": "galley"}, [("adult", "skin:sensor-2")],
+                           phase="crew-grab", held={"pilot-15": weapon})
+        assert set(sight_reach(s, "pilot-15")) == {"boat:scout"} | ventral_skin, weapon
+        assert set(sight_reach(s, "pilot-15")) == set(attack_reach(s, "pilot-15"))
+        s, _ = launched({"pilot-15": "boat:cockboat", "cook": "galley"}, [("adult", "skin:sensor-2")],
+                        phase="crew-grab", held={"pilot-15": weapon}, boat="cockboat")
+        assert sight_reach(s, "pilot-15") == ("boat:cockboat",), weapon
+    s, _ = launched({"pilot-15": "boat:scout", "cook": "galley"}, phase="crew-grab", held={"pilot-15": "stun-pistol-1"},
+                    at="away")
+    assert sight_reach(s, "pilot-15") == ("boat:scout",)          # zoomed off: nothing on the board
 
 
 def test_rocket_blast_on_the_skin_then_the_boat_zooms_off_until_the_third_turn_after():

@@ -71,6 +71,24 @@ def test_cargo_movers_claws_hold_only_rocket_fuel():
     assert legal_of(s, "give", "doc") == []
 
 
+def test_cargo_movers_claws_reach_through_a_hatch_to_grab_rocket_fuel():
+    """Rulebook "Cargo Movers": "The claws can reach through a hatch to grab
+    something on the other side"; spec: Rocket Fuel "picked up in its area or
+    through a hatch of it". Only across a hatch, only Rocket Fuel, one grab a phase."""
+    s, _ = outside_position({"cook": "main-cargo-hold"}, phase="crew-grab", occupants={MOVER: "cook"})
+    s.wloc.update({"rocket-fuel-1": "galley", "rocket-fuel-2": "galley", "acid-1": "ships-store",
+                   "rocket-fuel-3": "mess-deck"})            # the hold's hatches: hall 5, galley, ship's store
+    grabs = legal_of(s, "grab", "cook")
+    assert [a.weapon for a in grabs] == ["rocket-fuel-1"]    # one offer for the two cans; not the acid
+    play(s, grabs[0])
+    assert s.held["cook"] == "rocket-fuel-1" and s.wloc["rocket-fuel-1"] == "@cook"
+    assert legal_of(s, "grab", "cook") == []
+    # Without the mover a crewman grabs only in his own area.
+    s, _ = outside_position({"cook": "main-cargo-hold"}, phase="crew-grab")
+    s.wloc["rocket-fuel-1"] = "galley"
+    assert all(a.weapon != "rocket-fuel-1" for a in legal_of(s, "grab", "cook"))
+
+
 def test_cargo_movers_throw_a_monster_off_the_skin_from_space():
     s, (a, b) = outside_position({"cook": "space:dorsal"}, [("adult", "skin:hall-5"), ("baby", "skin:pool-room")],
                                  phase="crew-attack", units={MOVER: "space:dorsal"}, occupants={MOVER: "cook"})

@@ -52,3 +52,13 @@ def test_blast_preview_gives_the_odds_before_the_dice():
     s.cup.remove("kill4")
     row = engine.blast_preview(s, "cockboat", "space:ventral")[0]
     assert row["target"] == a and row["kill_dice"] == 8 and 0 < row["p_kill"] < 1
+
+
+def test_unit_reach_from_another_place_plans_a_units_way():
+    s, _ = outside_position({"cook": "galley"})
+    assert engine.unit_reach(s, "cargo-mover-1", at="space:ventral") == (
+        "space:aft", "space:fore", "scout-bay", "cockboat-bay", "saucer-bay")   # a mover: holds and bays only
+    assert "main-cargo-hold" not in engine.unit_reach(s, "cargo-mover-1", at="space:aft")
+    assert "sensor-1" in engine.unit_reach(s, "jet-suit-1", at="space:fore")
+    s.outside.closed.add("main-cargo-hold")
+    assert "main-cargo-hold" not in engine.unit_reach(s, "cargo-mover-1", at="space:dorsal")

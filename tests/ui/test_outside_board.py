@@ -5,6 +5,9 @@ the engine says, the new game page offers the option and the words name the
 odds of a jump."""
 from __future__ import annotations
 
+import itertools
+import math
+
 import pygame
 
 from greenthings.engine import Options, airlocks, boat_places, locations, outside_places, units
@@ -210,3 +213,39 @@ def test_the_phase_bar_says_how_to_fly_a_boat_and_answer_the_bridge():
     assert "with nobody picked" in prompt("crew-move", {"move", "boat-move", "end-phase"})
     assert "airlock" in prompt("monster-grow", {"lock"})
     assert "ride out" in prompt("crew-move", {"ride"})
+
+
+def test_every_skin_area_has_its_name_beyond_the_band_clear_of_the_rest():
+    """Each skin area's name (from the map, less "Skin: ") lies in the view,
+    off the band and the hull, clear of the other names, of the boats' cards
+    where they are and of where each space area's tokens gather."""
+    from greenthings.ui.draw.outside_labels import skin_label, skin_name_places, space_name
+
+    s = _outside_state()
+    places = outside_places(s)
+    docked = {b.id: b.at for b in boat_places(s)}
+    for size, boats in (((1024, 640), docked), ((1920, 1080), docked),
+                        ((1280, 800), {**docked, "scout": "space:ventral", "saucer": "space:fore"})):
+        view = ShipView(s.map)
+        view.set_rect(pygame.Rect(0, 0, int(size[0] * 0.78), int(size[1] * 0.8)))
+        view.place_boats(boats)
+        local = {aid: view.polygon(aid) for aid in view.shapes.polygons}  # the view's top left is (0, 0)
+        names = skin_name_places(view)
+        assert set(names) == set(places.ring), f"skin areas without a name at {size}: {set(places.ring) - set(names)}"
+        assert skin_label(view, "skin:scout-bay") == "Scout Bay"
+        rects = [r for r, _lines, _edge in names.values()]
+        rects += [space_name(view.rect, view, sp, local[sp])[1] for sp in places.skins_of]
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (size, a, b)
+        solid = [aid for aid in local if not aid.startswith("space:")]   # the ship, the band, the cards
+        d = view.token_diameter
+        for aid, (r, lines, edge) in names.items():
+            assert view.rect.contains(r) and lines, (aid, r)
+            pts = [r.topleft, r.topright, r.bottomleft, r.bottomright, r.center, r.midtop, r.midbottom]
+            hit = [o for o in solid for p in pts if point_in_polygon(*p, local[o])]
+            assert not hit, f"{aid}'s name lies on {hit[0]} at {size}"
+            for sp in places.skins_of:
+                cx, cy = view.center(sp)
+                assert math.dist((cx, cy), (min(max(cx, r.left), r.right), min(max(cy, r.top), r.bottom))) >= d, \
+                    f"{aid}'s name is where {sp}'s tokens gather"
+            assert math.dist(edge, r.center) < d * 8, f"{aid}'s name is far from its piece of band"

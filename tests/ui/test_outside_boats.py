@@ -132,6 +132,11 @@ def _end_phase_until(d: Driver, board, phase: str) -> None:
     raise AssertionError(f"never reached {phase}: {s.state.phase}")
 
 
+def _unhover(d: Driver) -> None:
+    """The pointer off the map (no hover tooltip in the picture)."""
+    d.frames(2, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
+
+
 def _panel_text(d: Driver, board) -> list[str]:
     d.frames(1)
     return [text for text, _c in board.panel.lines]
@@ -166,6 +171,7 @@ def test_a_boat_launched_flown_jumped_from_and_blasting_by_clicks(app, shots):
     badged = {a for _r, a in board.view.badge_rects}
     assert drawn.get("baby-3") == "boat:scout:outside" or "boat:scout:outside" in badged, \
         "the Baby riding out is drawn on the Scout's outside (or counted in its +N badge)"
+    _unhover(d)
     pygame.image.save(app.window, str(shots / "outside_boat_space.png"))
 
     # Next crew move: the cook jumps from the boat to the skin, his chance to miss shown first.
@@ -201,6 +207,7 @@ def test_a_boat_launched_flown_jumped_from_and_blasting_by_clicks(app, shots):
     for m in on_aft[:4]:  # the panel lists four of them
         name = piece_name(s.state, m)
         assert any(t.startswith(f"{name} (needs") and "to kill:" in t and t.endswith("%") for t in text), (m, text)
+    _unhover(d)
     pygame.image.save(app.window, str(shots / "outside_blast.png"))
     rolls_before = sum(1 for st in s.record if st.event.get("type") == "roll")
     _click_lit_area(d, board, "space:aft")

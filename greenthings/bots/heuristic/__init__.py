@@ -8,7 +8,8 @@ With `rng` and `noise` > 0 it sometimes picks another plausible action
 are a `HeuristicParams` (params.py).
 
 The parts: assess.py (shared judgements), monsters.py, crew_setup.py,
-crew_move.py, crew_attack.py; this module hands each decision to its part.
+crew_move.py, crew_attack.py, outside.py (the crew's judgements for Outside
+the Znutar); this module hands each decision to its part.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import random
 from greenthings.engine import Action, legal_actions, pending
 
 from ..common import EPILOGUE_PREF
-from . import crew_attack, crew_move, crew_setup, monsters
+from . import crew_attack, crew_move, crew_setup, monsters, outside
 from .assess import endangered, focus_areas
 from .params import DEFAULT_PARAMS, HeuristicParams
 
@@ -36,7 +37,7 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
         if owed.kind == "eater":
             return monsters.eater(s, acts, owed.victim)
         if owed.kind == "lock":
-            return acts[0]      # Outside the Znutar's bridge control: leave the locks as they are
+            return outside.lock(s, acts, params)     # Outside the Znutar's bridge control
         if owed.kind == "riders":
             return acts[-1]     # Outside the Znutar: no monster rides out on a boat
         return crew_setup.return_weapon(s, acts)

@@ -3,8 +3,8 @@ balance of power, who is in danger, where to strike, when to explore."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, chance_at_least, crew_status, holdings, known_effect, locations, monster_stages,
-    monster_threat, occupancy, weapon_spec,
+    CREW_BY_ID, ROBOT, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations, monster_stages,
+    monster_threat, occupancy, self_destruct_round, weapon_spec,
 )
 
 from ..common import ABOARD
@@ -54,6 +54,11 @@ def ship_lost(s, p: HeuristicParams) -> bool:
     if s.round < p.lost_round:
         return False
     return monster_power(s, p) > p.lost_k * crew_power(s, p) + p.lost_c
+
+
+def running(s, p: HeuristicParams) -> bool:
+    """The crew are leaving: the ship is lost, the self-destruct runs, or a boat has gone."""
+    return ship_lost(s, p) or self_destruct_round(s) is not None or has_escaped(s)
 
 
 def area_threat(s, p: HeuristicParams) -> bool:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from greenthings.engine import (
     CREW_BY_ID, ROBOT, battle, chance_at_least, chit_kind, cup, declared_effects, known_effect, locations,
-    monster_stages, occupancy, weapon_spec,
+    monster_stages, occupancy, targets_of, weapon_spec,
 )
 
 from ..common import worths
 from .assess import crew_value, explore, ship_lost
+from .outside import hand_dice
 from .params import HeuristicParams
 
 
@@ -75,10 +76,10 @@ def _attack_gain(s, a, eff, crew, mons, p: HeuristicParams) -> float:
     specs, worth = monster_stages(s), worths(s)
     if w is None:
         m = a.target
-        return _effect_gain(specs[m], worth[m], "kill", CREW_BY_ID[c].dice, eff.get(m, {}), p)
+        return _effect_gain(specs[m], worth[m], "kill", hand_dice(s, c), eff.get(m, {}), p)
     spec = weapon_spec(w)
     if spec.area_effect:
-        areas = s.map.blast[a.target] if spec.blast else (a.target,)
+        _, areas = targets_of(s, c, w, a.target)    # outside the hull Rocket Fuel hits the whole space area
         targets = [m for x in areas for m in mons.get(x, ())]
     else:
         areas = (locations(s)[a.target],)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from greenthings.engine import (
     CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, walking_distances,
-    has_escaped, holdings, locations, monster_stages, monster_threat, moves_used, occupancy, self_destruct_round,
-    sight_reach, stunned, weapon_spec, weapons_lying,
+    holdings, locations, monster_stages, monster_threat, moves_used, occupancy, self_destruct_round,
+    outside_on, sight_reach, stunned, weapon_spec, weapons_lying,
 )
 
 from ..common import ABOARD, weapon_quality
-from .assess import explore, ship_lost
+from .assess import explore, running
+from .outside import unit_move, unit_spots, way_in
 from .params import HeuristicParams
 
 # A crewman's step to another area: a plain move, through an airlock, in a
@@ -47,7 +48,14 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         return rng.choice(acts)
     D = walking_distances(s)
     crew, mons = occupancy(s)
-    lost = ship_lost(s, p) or self_destruct_round(s) is not None or has_escaped(s)
+    lost = running(s, p)
+    in_units: set[str] = set()
+    if outside_on(s):
+        # Outside the Znutar: suits and movers go their own way (outside.py)
+        a, in_units = unit_move(s, moves, p, home=lost)
+        if a is not None:
+            return a
+        moves = {c: m for c, m in moves.items() if c not in in_units}
     if lost:
         return _escape(s, acts, moves, boards, boat_acts, end, D)
     stun, loc, held = stunned(s), locations(s), holdings(s)
@@ -64,6 +72,11 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
                 q = weapon_quality(s, w)
                 if q > 0:
                     weapon_spots[where] = max(weapon_spots.get(where, 0), q)
+    if outside_on(s):
+        # an empty Cargo Mover is worth fetching while monsters are outside
+        for where, q in unit_spots(s).items():
+            if where not in mobile:
+                weapon_spots[where] = max(weapon_spots.get(where, 0), q)
     mdice = {a: sum(specs[m].dice for m in ms if m not in stun) for a, ms in mons.items()}
     kind = style[0] if isinstance(style, tuple) else style
     if kind == "hold":
@@ -203,6 +216,8 @@ def _escape(s, acts, moves, boards, boat_acts, end, D):
         if not goals:
             continue
         g = min(goals, key=lambda x: (D[here][x], x))
+        if outside_on(s):
+            g = way_in(s, here, g, D)       # round a closed airlock
         if g == here:
             continue
         dg = D[here][g]

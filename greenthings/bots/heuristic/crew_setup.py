@@ -9,6 +9,7 @@ from greenthings.engine import (
 
 from ..common import weapon_quality
 from .assess import explore
+from .outside import unit_grab_value
 from .params import HeuristicParams
 
 
@@ -51,7 +52,8 @@ def discovery(s, acts, rng, noise, p: HeuristicParams):
 
 
 def grab(s, acts, p: HeuristicParams):
-    """Good weapons to the weak, useless ones dropped."""
+    """Good weapons to the weak, useless ones dropped; Outside the Znutar:
+    into a Cargo Mover or Jet Suit while monsters are outside (outside.py)."""
     best, bv = None, 0.0
     held = holdings(s)
     for a in acts:
@@ -63,6 +65,8 @@ def grab(s, acts, p: HeuristicParams):
             v = q + (p.grab_weak if dice <= 1 else 0.0) - (p.grab_strong if dice >= 3 else 0.0)
         elif a.type == "drop":
             v = p.drop_useless if weapon_quality(s, held[a.piece]) <= 0 else 0.0
+        elif a.type in ("enter-unit", "leave-unit"):
+            v = unit_grab_value(s, a, p)
         elif a.type == "give":
             w = held[a.piece]
             if weapon_quality(s, w) <= 0 or a.target in held:

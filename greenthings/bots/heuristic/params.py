@@ -70,5 +70,20 @@ class HeuristicParams:
     own_blast_kill: float = 1.5
     own_blast_other: float = 0.2
 
+    # Outside the Znutar. The bridge closes the lock that keeps most monster dice
+    # from walking at the crew (in from the skin, or out to crew on foot within
+    # lock_skin_reach skin steps of it) and opens a closed one when each crewman
+    # shut out on its skin weighs more than lock_crew_weight dice of monsters.
+    lock_skin_reach: int = 2
+    lock_crew_weight: float = 4.0
+    # While monsters are outside: getting into a Cargo Mover, a weak crewman
+    # without a good weapon into a Jet Suit (compared with grab values); getting
+    # out once none are left outside; a unit in space weighs a space area's
+    # monster worth less unit_travel per space step to it.
+    enter_mover: float = 4.0
+    enter_suit: float = 1.5
+    leave_unit: float = 0.5
+    unit_travel: float = 3.0
+
 
 DEFAULT_PARAMS = HeuristicParams()

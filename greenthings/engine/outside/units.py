@@ -8,6 +8,9 @@ Units"; spec "New units").
   Mascot puts on or takes off its Soot. *Ruling*: nobody gets out of a unit
   outside the hull (it would leave him in space), and the Soot comes off only
   inside the hull.
+- A Cargo Mover's claws pick up Rocket Fuel in its area (an ordinary grab)
+  or beyond a hatch of it ("the claws can reach through a hatch to grab
+  something on the other side").
 - A suit or mover with its occupant moves one area a turn in the crew's move:
   a suit inside the ship to an adjacent area, through an airlock to the space
   area of that skin (it floats), between space areas; a mover only among the
@@ -97,6 +100,29 @@ def legal_unit_grab(s, active: list[str]) -> list[Action]:
             if kind == CARGO_MOVER and c in s.held and weapon_type(s.held[c]) != ROCKET_FUEL:
                 continue
             acts.append(make("enter-unit", c, None, free))
+    return acts + claw_grabs(s, active)
+
+
+def claw_grabs(s, active: list[str]) -> list[Action]:
+    """"The claws can reach through a hatch to grab something on the other
+    side": an empty-clawed Cargo Mover inside picks up Rocket Fuel lying
+    beyond a hatch of its area (one offer per area; in its own area it is an
+    ordinary grab)."""
+    o, ship = s.outside, s.map
+    acts = []
+    for u, c in o.occupants.items():
+        if unit_kind(u) != CARGO_MOVER or c not in active or c in s.held or c in s.grabbed:
+            continue
+        here = s.loc[c]
+        if not ship.areas[here].inside_hull:
+            continue
+        beyond = {n for n in ship.neighbors[here] if ship.is_hatch(here, n)}
+        cans = sorted(w for w, where in s.wloc.items() if where in beyond and weapon_type(w) == ROCKET_FUEL)
+        seen: set[str] = set()
+        for w in cans:
+            if s.wloc[w] not in seen:
+                seen.add(s.wloc[w])
+                acts.append(make("grab", c, None, None, w))
     return acts
 
 
@@ -141,9 +167,11 @@ def unit_moves(s, c: str) -> tuple[Action, ...]:
     return tuple(make("unit-move", c, to, u) for to in unit_steps(s, u))
 
 
-def unit_steps(s, u: str) -> list[str]:
+def unit_steps(s, u: str, here: str | None = None) -> list[str]:
+    """Where unit `u` may go in one move from `here` (default: where it is)."""
     ship, lay, closed = s.map, layout(s.map), s.outside.closed
-    here = s.outside.units[u]
+    if here is None:
+        here = s.outside.units[u]
     kind = unit_kind(u)
     out: list[str] = []
     if ship.areas[here].kind == SPACE:

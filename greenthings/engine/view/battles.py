@@ -5,7 +5,7 @@ from typing import NamedTuple
 
 from ..combat import battle_preview as preview, declaration_targets
 from ..records import Declaration
-from ..crew_turn import reach, weapon_reach
+from ..crew_turn import open_reach, reach
 from ..outside.units import hand_dice
 from ..pieces import monster_steps
 from ..state import State
@@ -29,11 +29,10 @@ def attack_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_W
 def sight_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WEAPON) -> tuple[str, ...]:
     """Areas the weapon could reach from where the crewman stands, ignoring the
     attack restriction (what to light while he plans a move or a grab)."""
-    here = s.loc.get(crewman)
     w = s.held.get(crewman) if weapon_id is HELD_WEAPON else weapon_id
-    if here is None or w is None:
+    if s.loc.get(crewman) is None or w is None:
         return ()
-    return weapon_reach(s.map, here, w)
+    return open_reach(s, crewman, w)
 
 
 class BattleView(NamedTuple):

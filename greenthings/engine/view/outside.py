@@ -85,11 +85,13 @@ def unit_of(s: State, crewman: str) -> str | None:
     return None if s.outside is None else s.outside.unit_of(crewman)
 
 
-def unit_reach(s: State, unit_id: str) -> tuple[str, ...]:
-    """Where a unit could move this turn with its occupant (ignoring whether he has moved)."""
+def unit_reach(s: State, unit_id: str, at: str | None = None) -> tuple[str, ...]:
+    """Where a unit could move this turn with its occupant (ignoring whether
+    he has moved); with `at`, where it could move from there (the locks as
+    they are now), for planning a unit's way."""
     if s.outside is None or s.outside.units.get(unit_id) is None:
         return ()
-    return tuple(unit_steps(s, unit_id))
+    return tuple(unit_steps(s, unit_id, at))
 
 
 def move_allowance(s: State, crewman: str) -> int:

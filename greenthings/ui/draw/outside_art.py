@@ -15,7 +15,7 @@ import pygame
 
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import render_text
-from greenthings.ui.draw.tokens import point_in_polygon
+from greenthings.ui.draw.outside_labels import space_name
 
 SPACE_TINTS = {"space:fore": (20, 26, 52), "space:dorsal": (16, 30, 46), "space:aft": (26, 22, 48),
                "space:ventral": (18, 28, 40)}
@@ -37,7 +37,6 @@ def _kind(view, aid: str) -> str:
 
 def paint_space(surf: pygame.Surface, view, local) -> None:
     """Each space area a faint tint, outlined, its name in its outer corner."""
-    k = max(1.0, view.ui_factor)
     for aid, poly in local.items():
         if _kind(view, aid) != "space":
             continue
@@ -45,25 +44,14 @@ def paint_space(surf: pygame.Surface, view, local) -> None:
         pygame.draw.polygon(shade, (*SPACE_TINTS.get(aid, (20, 28, 48)), 120), poly)
         surf.blit(shade, (0, 0))
         pygame.draw.polygon(surf, SPACE_EDGE, poly, 1)
-        name = render_text(view.ship.areas[aid].name, round(13 * k), (150, 170, 220), bold=True, condensed=True)
-        x, y = view.to_screen(view.shapes.labels[aid])
-        ox, oy = view.rect.topleft
-        # Above where the tokens gather, moved outwards until it lies wholly in its area.
-        r = name.get_rect(midbottom=(x - ox, y - oy - view.token_diameter * 0.7))
-        hx, hy = view.rect.w / 2, view.rect.h / 2
-        d = math.hypot(r.centerx - hx, r.centery - hy) or 1.0
-        ux, uy = (r.centerx - hx) / d, (r.centery - hy) / d
-        for _ in range(40):
-            if all(point_in_polygon(px, py, poly) for px, py in (r.topleft, r.topright, r.bottomleft, r.bottomright)):
-                break
-            r.move_ip(round(ux * 6), round(uy * 6))
-        r.clamp_ip(surf.get_rect())
+        name, r = space_name(surf.get_rect(), view, aid, poly)
         surf.blit(name, r)
 
 
 def paint_skin(surf: pygame.Surface, view, local) -> None:
     """The band of skin areas: plating, the joints between skin areas, rivets
-    (the airlocks' doors change: `paint_locks`, every frame)."""
+    (the airlocks' doors change: `paint_locks`, every frame; the skin areas'
+    names move out of the boats' way: outside_labels.py)."""
     s = view.scale
     skins = [aid for aid in local if _kind(view, aid) == "skin"]
     for aid in skins:

@@ -30,7 +30,7 @@ PLATING = 24      # the hull plating drawn round the rooms (canvas units)
 BAND = 64         # the skin band's width
 GAP = 10          # between the band and space
 FRAME = 190       # how far space reaches beyond the band at its farthest
-CARD = (190, 116)  # a boat's card: width, height (inside over outside)
+CARD = (200, 150)  # a boat's card: width, height (inside over outside), each half a row of tokens
 MIN_TURN = math.radians(5)  # the narrowest piece of band
 SAMPLES = 6       # points along each piece of band per side
 

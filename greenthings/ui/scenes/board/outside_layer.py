@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from greenthings.engine import airlocks, boat_places, outside_on, units
-from greenthings.ui.draw import outside_art
+from greenthings.ui.draw import outside_art, outside_labels
 from greenthings.ui.draw import unit_icons  # noqa: F401  (the units' pictures, as counters)
 from greenthings.ui.draw.fonts import render_text
 
@@ -32,6 +32,7 @@ def underlay(view, state):
     boats, locks, names = boat_places(state), airlocks(state), boat_names(state)
 
     def paint(surface: pygame.Surface) -> None:
+        outside_labels.paint_skin_names(surface, view)
         outside_art.paint_boats(surface, view, boats, names)
         outside_art.paint_locks(surface, view, locks)
     return paint

@@ -1,0 +1,190 @@
+"""The crew's judgements for Outside the Znutar: the bridge's airlock
+decision, who gets into a Jet Suit or Cargo Mover, where a unit goes, and
+the dice a crewman in a unit fights with. Everything through the read API;
+without the expansion none of this is asked (`units` and `airlocks` are empty).
+"""
+from __future__ import annotations
+
+from greenthings.engine import (
+    CREW_BY_ID, ROBOT, airlocks, holdings, locations, monster_stages, occupancy, outside_places, stunned,
+    unit_of, unit_reach, units, walking_distances,
+)
+
+from ..common import weapon_quality
+from .assess import running
+from .params import HeuristicParams
+
+JET_SUIT, CARGO_MOVER, OOK_SOOT = "jet-suit", "cargo-mover", "ook-soot"
+
+
+def hand_dice(s, c: str) -> int:
+    """A crewman's hand-to-hand dice: a suit's or mover's replace his own."""
+    u = unit_of(s, c)
+    if u is None:
+        return CREW_BY_ID[c].dice
+    return _unit_views(s)[u].dice or CREW_BY_ID[c].dice
+
+
+def _unit_views(s) -> dict:
+    return {v.id: v for v in units(s)}
+
+
+def _walking_monster_dice(s, area: str) -> int:
+    """Attack dice of the monsters in `area` that can walk this turn (not stunned)."""
+    _, mons = occupancy(s)
+    specs, stun = monster_stages(s), stunned(s)
+    return sum(specs[m].dice for m in mons.get(area, ()) if specs[m].move and m not in stun)
+
+
+def monsters_outside(s) -> list[str]:
+    """Areas outside the hull (skin, boats' outsides) that hold monsters."""
+    _, mons = occupancy(s)
+    areas = s.map.areas
+    return [x for x in mons if not areas[x].inside_hull]
+
+
+def lock(s, acts, p: HeuristicParams):
+    """The bridge's one airlock decision at the start of the monsters' turn:
+    close the lock that keeps most monster dice from walking through it at
+    crew (in from the skin, or out to crew on the skin), open a closed one
+    that shuts crew out on its skin or keeps suits and movers from going
+    out at monsters; otherwise leave the locks as they are."""
+    places = outside_places(s)
+    crew, _ = occupancy(s)
+    areas = s.map.areas
+    D = walking_distances(s)
+    in_hull = [x for x in crew if areas[x].inside_hull]
+    on_skin = {x: [c for c in cs if unit_of(s, c) is None] for x, cs in crew.items() if x in places.space_of}
+    in_units = {x: [c for c in cs if unit_of(s, c) not in (None, OOK_SOOT)] for x, cs in crew.items()}
+    outside = monsters_outside(s)
+    best, bv = None, 0.0
+    for a in acts:
+        if a.type != "lock" or a.to is None:
+            continue
+        room = a.to
+        skin = places.airlocks[room]
+        # monsters that would pass it this turn toward the crew
+        come_in = _walking_monster_dice(s, skin) if in_hull else 0
+        go_out = _walking_monster_dice(s, room) if any(
+            D[skin][x] <= p.lock_skin_reach for x, cs in on_skin.items() if cs) else 0
+        danger = come_in + go_out
+        # crewmen who need the lock: on foot on its skin (their way back in), in a
+        # suit or mover in its room while monsters are outside (their way out)
+        shut_out = len(on_skin.get(skin, ())) + (len(in_units.get(room, ())) if outside else 0)
+        if a.choice == "close":
+            v = danger - p.lock_crew_weight * shut_out
+        else:
+            v = p.lock_crew_weight * shut_out - danger
+        if v > bv or (v == bv and best is not None and v > 0 and room < best.to):
+            best, bv = a, v
+    return best if best is not None else acts[0]
+
+
+def unit_grab_value(s, a, p: HeuristicParams) -> float:
+    """What getting into (or out of) a unit is worth now: a Cargo Mover or,
+    for a weak crewman without a good weapon, a Jet Suit while monsters are
+    outside the hull and fewer units are manned than there are monster areas
+    outside; out of a suit or mover again once none are outside."""
+    kind = _unit_views(s)[a.target].kind
+    if kind == OOK_SOOT:
+        return 0.0
+    outside = monsters_outside(s)
+    if a.type == "leave-unit":
+        if running(s, p):
+            return p.leave_unit         # on foot to the boats
+        strong = kind == CARGO_MOVER or CREW_BY_ID[a.piece].dice >= 2
+        return p.leave_unit if strong and not outside else 0.0
+    if running(s, p):
+        return 0.0
+    if not outside:
+        return 0.0
+    manned = sum(1 for v in units(s) if v.occupant is not None and v.kind != OOK_SOOT)
+    if manned >= len(outside):
+        return 0.0
+    c = a.piece
+    if kind == CARGO_MOVER:
+        return p.enter_mover
+    w = holdings(s).get(c)
+    if CREW_BY_ID[c].dice <= 1 and c != ROBOT and (w is None or weapon_quality(s, w) <= 0):
+        return p.enter_suit
+    return 0.0
+
+
+def unit_spots(s) -> dict[str, float]:
+    """Areas with an empty Cargo Mover while monsters are outside -> how much
+    a weak crewman without a weapon wants to walk there."""
+    if not monsters_outside(s):
+        return {}
+    return {v.area: 1.0 for v in units(s) if v.kind == CARGO_MOVER and v.occupant is None and v.area is not None}
+
+
+def unit_move(s, moves: dict, p: HeuristicParams, home: bool = False):
+    """A crewman in a suit or mover: out to the space area whose skin holds
+    the most monster worth (a mover throws them off, a suit strikes without
+    reply); back into the hull when none are outside or the crew are running
+    (`home`), where a mover's pilot gets out in the next grab and a suit walks
+    like a crewman. Returns (the step or None, the crewmen whose units this
+    decided for: the usual moves leave them be)."""
+    specs = monster_stages(s)
+    _, mons = occupancy(s)
+    places = outside_places(s)
+    worth = {sp: sum(specs[m].value for x in skins for m in mons.get(x, ())) for sp, skins in places.skins_of.items()}
+    hunting = not home and any(worth.values())
+    loc = locations(s)
+    inside = {x for x in s.map.areas if s.map.areas[x].inside_hull}
+    handled = set()
+    for c in sorted(moves):
+        steps = [a for a in moves[c] if a.type == "unit-move"]
+        if not steps:
+            continue
+        here = loc[c]
+        u = steps[0].target
+        if here in inside and not hunting and _unit_views(s)[u].kind == JET_SUIT:
+            continue        # a suit inside walks like a crewman
+        handled.add(c)
+        dist, first = _unit_ways(s, u, here)
+        if hunting:
+            goal = max((sp for sp in worth if sp in dist),
+                       key=lambda sp: (worth[sp] - p.unit_travel * dist[sp], sp), default=here)
+        elif here in inside:
+            goal = here
+        else:
+            goal = min((x for x in dist if x in inside), key=lambda x: (dist[x], x), default=here)
+        if goal != here:
+            return next(a for a in steps if a.to == first[goal]), handled
+    return None, handled
+
+
+def _unit_ways(s, u: str, here: str) -> tuple[dict[str, int], dict[str, str]]:
+    """Unit `u`'s moves from `here` (the locks as they are): area -> moves to
+    get there, and area -> the first move on the way."""
+    dist, first = {here: 0}, {}
+    frontier = [here]
+    while frontier:
+        nxt = []
+        for x in frontier:
+            for y in unit_reach(s, u, at=x):
+                if y not in dist:
+                    dist[y] = dist[x] + 1
+                    first[y] = first.get(x, y)
+                    nxt.append(y)
+        frontier = nxt
+    return dist, first
+
+
+def way_in(s, here: str, goal: str, D) -> str:
+    """Where a crewman on the skin heads for to reach `goal` inside the hull:
+    the skin area of the open airlock on his shortest way in (its room once
+    he stands there); `goal` itself when he is not on the skin."""
+    if here not in outside_places(s).space_of:
+        return goal
+    best = None
+    for lk in airlocks(s):
+        if not lk.closed:
+            k = (D[here][lk.skin] + 1 + D[lk.room][goal], lk.room)
+            if best is None or k < best[0]:
+                best = (k, lk)
+    if best is None:
+        return goal
+    lk = best[1]
+    return lk.room if here == lk.skin else lk.skin
