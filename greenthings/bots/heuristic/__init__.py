@@ -39,7 +39,7 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
         if owed.kind == "lock":
             return outside.lock(s, acts, params)     # Outside the Znutar's bridge control
         if owed.kind == "riders":
-            return acts[-1]     # Outside the Znutar: no monster rides out on a boat
+            return monsters.riders(s, acts)     # Outside the Znutar: who rides out on a boat
         return crew_setup.return_weapon(s, acts)
     ph = s.phase
     if ph == "monster-move":

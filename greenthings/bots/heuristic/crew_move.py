@@ -16,7 +16,7 @@ from greenthings.engine import (
 
 from ..common import ABOARD, weapon_quality
 from .assess import explore, running
-from .outside import unit_move, unit_spots, way_in
+from .outside import clear_boards, ride_back, unit_move, unit_spots, way_in
 from .params import HeuristicParams
 
 # A crewman's step to another area: a plain move, through an airlock, in a
@@ -193,9 +193,11 @@ def _escape(s, acts, moves, boards, boat_acts, end, D):
     """Board any boat; the nearest crewman who can runs to set the
     self-destruct, everyone else to the nearest bay with a boat; a boat out
     in space (Outside the Znutar) leaves for home as soon as it may."""
-    home = next((a for a in boat_acts if a.type == "boat-home"), None)
+    home = next((a for a in boat_acts if a.type == "boat-home"), None) or ride_back(s, boat_acts)
     if home is not None:
         return home
+    if outside_on(s):
+        boards = clear_boards(s, boards)
     if boards:
         return boards[0]
     open_bays = [b.bay for b in boats(s) if not b.launched]

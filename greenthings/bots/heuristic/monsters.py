@@ -1,10 +1,11 @@
 """The monsters' decisions: which stage grows, where each monster goes, whom
-it attacks, who eats the victim, and the setup placements."""
+it attacks, who eats the victim, the setup placements, and (Outside the
+Znutar) who rides out on a launching boat."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, expected_laid,
-    locations, monster_stages, moves_used, occupancy, species_of, stage_distances, stunned,
+    CREW_BY_ID, MASCOT, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, expected_laid,
+    locations, monster_stages, moves_used, occupancy, species_of, stage_distances, stunned, units,
 )
 
 from ..common import ABOARD
@@ -56,9 +57,12 @@ def move(s, acts, rng, noise, p: HeuristicParams):
     through walls); crowds spread out when the crew have a good area weapon."""
     moves: dict[str, list[Action]] = {}
     end = None
+    hatches = []
     for a in acts:
         if a.type in STEP_TYPES:
             moves.setdefault(a.piece, []).append(a)
+            if a.type == "boat-hatch":
+                hatches.append(a)
         elif a.type == "end-phase":
             end = a
     if not moves:
@@ -69,6 +73,13 @@ def move(s, acts, rng, noise, p: HeuristicParams):
         return rng.choice(acts)
     crew, mons = occupancy(s)
     loc = locations(s)
+    for a in hatches:
+        # Outside the Znutar: a rider goes in through the hatch of a boat no
+        # crewman is in (the only time it may) unless crew on the outside are
+        # there to attack: inside, no blast or thrown weapon reaches it and
+        # the crew cannot fly the boat without fighting it there.
+        if loc[a.piece] not in crew:
+            return a
     robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
     fences = set(active_fences(s).values())
     targets = [a for a in crew if a != robot_area and a not in fences]
@@ -187,8 +198,8 @@ def _steps_into(D) -> dict[str, list[str]]:
 def attack(s, acts, p: HeuristicParams):
     """The strongest monster of the battle's area attacks whoever its dice
     most likely finish (counting the dice already declared on him)."""
-    # (Outside the Znutar's Jet Suits and Cargo Movers are targets too; this player attacks crewmen only)
-    attacks = [a for a in acts if a.type == "attack" and a.target in CREW_BY_ID]
+    marks = _marks(s)
+    attacks = [a for a in acts if a.type == "attack" and a.target in marks]
     other = [a for a in acts if a.type != "attack"]
     if not attacks:
         return other[0] if other else acts[0]
@@ -210,14 +221,48 @@ def attack(s, acts, p: HeuristicParams):
         if a.piece != m:
             continue
         t = a.target
-        con = CREW_BY_ID[t].con
+        who, con = marks[t]
         d = dice_on.get(t, 0)
         # dice still to come in this area, for whoever is already being ganged up on
-        g = crew_value(t, p) * (chance_at_least(d + k, con) - chance_at_least(d, con))
-        g += 0.01 * crew_value(t, p) * (d + k) / con
+        g = crew_value(who, p) * (chance_at_least(d + k, con) - chance_at_least(d, con))
+        g += 0.01 * crew_value(who, p) * (d + k) / con
         if g > bg:
             best, bg = a, g
     return best
+
+
+def _marks(s) -> dict[str, tuple[str, int]]:
+    """Attack target -> (the crewman it kills, the hits that take): each
+    crewman by his constitution (the Mascot's in its Soot, Outside the
+    Znutar); a manned Jet Suit or Cargo Mover by its own plus its occupant's,
+    since hits over the unit's constitution carry to him. Empty units are not
+    worth the dice."""
+    marks = {c: (c, spec.con) for c, spec in CREW_BY_ID.items()}
+    for v in units(s):
+        if v.occupant is None:
+            continue
+        if v.occupant == MASCOT:        # the Soot is worn, not attacked: it is the Mascot's constitution
+            marks[MASCOT] = (MASCOT, v.con)
+        else:
+            marks[v.id] = (v.occupant, v.con + CREW_BY_ID[v.occupant].con)
+    return marks
+
+
+def riders(s, acts):
+    """Outside the Znutar, a boat launching from a bay with monsters in it:
+    one rider is enough to keep it from leaving for home, so one rides, the
+    one least missed aboard the ship; the one with most dice when crewmen ride
+    on the outside too, to fight them there. The others stay for the crew
+    still aboard."""
+    rides = [a for a in acts if a.piece is not None]
+    crew, mons = occupancy(s)
+    out = rides[0].to
+    if mons.get(out):
+        return acts[-1]         # DONE, offered last
+    specs = monster_stages(s)
+    if crew.get(out):
+        return min(rides, key=lambda a: (-specs[a.piece].dice, a.piece))
+    return min(rides, key=lambda a: (specs[a.piece].value, a.piece))
 
 
 def eater(s, acts, victim):

@@ -6,8 +6,8 @@ without the expansion none of this is asked (`units` and `airlocks` are empty).
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, airlocks, holdings, locations, monster_stages, occupancy, outside_places, stunned,
-    unit_of, unit_reach, units, walking_distances,
+    CREW_BY_ID, ROBOT, airlocks, boat_places, holdings, locations, monster_stages, occupancy, outside_places,
+    stunned, unit_of, unit_reach, units, walking_distances,
 )
 
 from ..common import weapon_quality
@@ -170,6 +170,25 @@ def _unit_ways(s, u: str, here: str) -> tuple[dict[str, int], dict[str, str]]:
                     nxt.append(y)
         frontier = nxt
     return dist, first
+
+
+def ride_back(s, boat_acts):
+    """A boat in space with monsters riding its outside cannot leave for
+    home: it comes back into its bay, where everyone gets off, the riders
+    too, and the crew fight them (sitting out in space, it would wait for
+    ever). None when no such boat can go back now."""
+    ridden = {b.id for b in boat_places(s) if any(r not in CREW_BY_ID for r in b.riders)}
+    return next((a for a in boat_acts if a.type == "boat-move" and a.target in ridden and a.to in s.map.boat_bays),
+                None)
+
+
+def clear_boards(s, boards: list) -> list:
+    """The boardings into a bay with no monster that could ride out on the
+    boat's outside (Adults and Babies: stages that move) and keep it from
+    leaving for home; with one there the crew fight it first."""
+    _, mons = occupancy(s)
+    specs, loc = monster_stages(s), locations(s)
+    return [a for a in boards if not any(specs[m].move for m in mons.get(loc[a.piece], ()))]
 
 
 def way_in(s, here: str, goal: str, D) -> str:
