@@ -9,14 +9,15 @@ fighters' accepted kill chance, weak crew's).
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, SELF_DESTRUCT_CREW, Action, active_fences, boats, chance_at_least, crew_status, walking_distances,
-    holdings, locations, monster_stages, monster_threat, moves_used, occupancy, self_destruct_round,
+    CREW_BY_ID, ROBOT, Action, active_fences, chance_at_least, walking_distances,
+    holdings, locations, monster_stages, monster_threat, moves_used, occupancy,
     outside_on, sight_reach, stunned, weapon_spec, weapons_lying,
 )
 
-from ..common import ABOARD, weapon_quality
+from ..common import weapon_quality
 from .assess import explore, running
-from .outside import clear_boards, ride_back, unit_move, unit_spots, way_in
+from .escape import escape
+from .outside import unit_move, unit_spots
 from .params import HeuristicParams
 
 # A crewman's step to another area: a plain move, through an airlock, in a
@@ -57,7 +58,7 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
             return a
         moves = {c: m for c, m in moves.items() if c not in in_units}
     if lost:
-        return _escape(s, acts, moves, boards, boat_acts, end, D)
+        return escape(s, acts, moves, boards, boat_acts, end, D)
     stun, loc, held = stunned(s), locations(s), holdings(s)
     specs = monster_stages(s)
     mobile = {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
@@ -187,43 +188,3 @@ def _safe(s, moves, end, D, crew, mobile, p: HeuristicParams):
             if D[a.to][best] == dg - 1 and (a.to == best or a.to not in mobile):
                 return a
     return end
-
-
-def _escape(s, acts, moves, boards, boat_acts, end, D):
-    """Board any boat; the nearest crewman who can runs to set the
-    self-destruct, everyone else to the nearest bay with a boat; a boat out
-    in space (Outside the Znutar) leaves for home as soon as it may."""
-    home = next((a for a in boat_acts if a.type == "boat-home"), None) or ride_back(s, boat_acts)
-    if home is not None:
-        return home
-    if outside_on(s):
-        boards = clear_boards(s, boards)
-    if boards:
-        return boards[0]
-    open_bays = [b.bay for b in boats(s) if not b.launched]
-    sd_needed = self_destruct_round(s) is None
-    sd_runner = None
-    loc = locations(s)
-    if sd_needed:
-        status, stun = crew_status(s), stunned(s)
-        cands = [c for c in SELF_DESTRUCT_CREW if status.get(c) == ABOARD and c not in stun]
-        if cands:
-            sd_runner = min(cands, key=lambda c: (min(D[loc[c]][b] for b in s.map.self_destruct_areas), c))
-    for c in sorted(moves):
-        here = loc[c]
-        if c == sd_runner:
-            goals = list(s.map.self_destruct_areas)
-        else:
-            goals = open_bays
-        if not goals:
-            continue
-        g = min(goals, key=lambda x: (D[here][x], x))
-        if outside_on(s):
-            g = way_in(s, here, g, D)       # round a closed airlock
-        if g == here:
-            continue
-        dg = D[here][g]
-        for a in moves[c]:
-            if D[a.to][g] == dg - 1:
-                return a
-    return end or acts[-1]
