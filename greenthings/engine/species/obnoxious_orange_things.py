@@ -71,7 +71,7 @@ OBNOXIOUS_ORANGE_THINGS = Species(
     name="Obnoxious Orange Things",
     description="No Eggs: they start in the Mess Deck, and every Adult spawns a die of Fragments.",
     stages=(
-        Stage("adult", "Adult", "Adults", "A", "adult", 2, 10, 4, 16, None, "young", lays="fragment",
+        Stage("adult", "Adult", "Adults", "A", "adult", 2, 11, 4, 16, None, "young", lays="fragment",
               value=8.0, house=True),
         Stage("young", "Young", "Young", "Y", "young", 2, 8, 2, 20, "adult", "fragment",
               value=5.0, house=True),
