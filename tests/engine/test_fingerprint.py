@@ -8,12 +8,12 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "e17169f0411f026f",
-    2: "d8adeef91ad1a198",
-    3: "8206491dacc5093a",
+    1: "4e713a964d98ca19",
+    2: "983dc4ae90e68ae2",
+    3: "8f881fb0fd11987f",
     4: "35cfb4859c24a02d",
-    5: "041b83c4d1f6598f",
-    6: "fa52a4fb7c9623bc",
+    5: "2a7efe4d954bc6d7",
+    6: "18bbb02393622ede",
     7: "fff86e92fbab9f11",
     8: "bc4012f622b958e1",
     9: "f91502faaa2c3c52",
