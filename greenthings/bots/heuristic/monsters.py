@@ -255,6 +255,8 @@ def riders(s, acts):
     on the outside too, to fight them there. The others stay for the crew
     still aboard."""
     rides = [a for a in acts if a.piece is not None]
+    if not rides:
+        return acts[-1]
     crew, mons = occupancy(s)
     out = rides[0].to
     if mons.get(out):
