@@ -94,3 +94,19 @@ def test_monsters_go_through_the_robot_when_it_holds_the_only_way():
                                [("adult", "hall-44")], "monster-move")
     act = heuristic_action(s)
     assert (act.type, act.piece, act.to) == ("move", a, "sick-bay")
+
+
+def test_monsters_gang_up_on_the_robot_left_alone_with_an_area_weapon():
+    """The Robot the last one aboard, holding a Fire Extinguisher known to
+    kill: the crowd in the Mess Deck heads for it instead of spreading out
+    from the weapon turn after turn (an Orange self-play game stalled that
+    way to the 150-round cap)."""
+    from greenthings.bots.heuristic import heuristic_action
+    from greenthings.engine import stage_distances
+    from tests.engine.helpers import position
+    s, ids = position({"robot": "saucer-bay"}, [("adult", "mess-deck")] * 4, held={"robot": "fire-extinguisher-1"},
+                      phase="monster-move", known={"fire-extinguisher": "kill5"})
+    act = heuristic_action(s)
+    assert act.type == "move"
+    D = stage_distances(s, "adult")
+    assert D[act.to]["saucer-bay"] < D["mess-deck"]["saucer-bay"]
