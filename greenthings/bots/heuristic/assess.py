@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from greenthings.engine import (
     CREW_BY_ID, ROBOT, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations, monster_stages,
-    monster_threat, occupancy, self_destruct_round, weapon_spec,
+    monster_threat, occupancy, self_destruct_round, stunned, weapon_spec,
 )
 
 from ..common import ABOARD
@@ -47,6 +47,13 @@ def crew_power(s, p: HeuristicParams) -> float:
             if k is not None and k[0] == "kill":
                 power += p.kill_weapon_power + (p.area_weapon_power if weapon_spec(w).area_effect else 0.0)
     return power
+
+
+def mobile_areas(s, mons) -> set[str]:
+    """Areas (of `occupancy`'s monsters, `mons`) holding a monster whose stage
+    moves and that is not stunned: walking in, a crewman stops there."""
+    stun, specs = stunned(s), monster_stages(s)
+    return {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
 
 
 def ship_lost(s, p: HeuristicParams) -> bool:

@@ -15,7 +15,7 @@ from greenthings.engine import (
 )
 
 from ..common import weapon_quality
-from .assess import explore, running
+from .assess import explore, mobile_areas, running
 from .escape import escape
 from .outside import unit_move, unit_spots
 from .params import HeuristicParams
@@ -61,7 +61,7 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         return escape(s, acts, moves, boards, boat_acts, end, D)
     stun, loc, held = stunned(s), locations(s), holdings(s)
     specs = monster_stages(s)
-    mobile = {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
+    mobile = mobile_areas(s, mons)
     mon_areas = set(mons)
     weapon_spots: dict[str, float] = {}
     fences = active_fences(s)

@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections import deque
 
 from greenthings.engine import (
-    NON_CREWMEN, SELF_DESTRUCT_CREW, boats, crew_status, locations, monster_stages, monster_threat, move_allowance,
-    occupancy, outside_on, self_destruct_round, stunned,
+    NON_CREWMEN, SELF_DESTRUCT_CREW, boats, crew_status, locations, monster_threat, move_allowance, occupancy,
+    outside_on, self_destruct_round, stunned,
 )
 
 from ..common import ABOARD
+from .assess import mobile_areas
 from .outside import clear_boards, ride_back, way_in
 
 FAR = 10**6
@@ -34,7 +35,8 @@ def escape(s, acts, moves, boards, boat_acts, end, D):
     if outside_on(s):
         boards = clear_boards(s, boards)
     loc = locations(s)
-    goals, launch = _plan(s, D, loc)
+    blocked = mobile_areas(s, occupancy(s)[1])
+    goals, launch, ways = _plan(s, D, loc, blocked)
     for a in boards:
         if loc[a.piece] in launch:
             return a
@@ -42,25 +44,26 @@ def escape(s, acts, moves, boards, boat_acts, end, D):
         g = goals.get(c)
         if g is None or g == loc[c]:
             continue
-        a = _step(s, moves[c], loc[c], g, D)
+        a = _step(s, moves[c], loc[c], g, D, blocked, ways)
         if a is not None:
             return a
     return end or acts[-1]
 
 
-def _plan(s, D, loc):
-    """(crewman -> the area he heads for, the bays whose boat goes this turn)."""
+def _plan(s, D, loc, blocked):
+    """(crewman -> the area he heads for, the bays whose boat goes this turn,
+    open bay -> steps to it round the `blocked` areas)."""
     status, stun = crew_status(s), stunned(s)
     on_ship = [c for c, st in status.items() if st == ABOARD and loc.get(c) is not None]
-    boarded = {c for b in boats(s) for c in b.aboard}
+    fleet = boats(s)
+    boarded = {c for b in fleet for c in b.aboard}
     seats, open_bays = {}, []
-    for b in boats(s):
+    for b in fleet:
         if b.launched:
             continue
         open_bays.append(b.bay)
         taken = sum(1 for c in b.aboard if c not in NON_CREWMEN)
         seats[b.bay] = FAR if b.capacity is None else b.capacity - taken
-    blocked = _blocked(s)
     R = self_destruct_round(s)
     turns = FAR if R is None else R - s.round + 1   # crew moves left, this one included
     goals: dict[str, str] = {}
@@ -94,19 +97,12 @@ def _plan(s, D, loc):
         on_way = [c for c, d in heading[g] if 0 < d <= _reach(s, c) * turns and c not in NON_CREWMEN]
         if turns <= 1 or threat.get(g, 0) > 0 or not on_way:
             launch.add(g)
-    return goals, launch
+    return goals, launch, dist
 
 
 def _reach(s, c) -> int:
     """Areas a crewman covers in a whole move."""
     return max(1, move_allowance(s, c))
-
-
-def _blocked(s) -> set[str]:
-    """Areas holding monsters that would stop a crewman walking in."""
-    stun, specs = stunned(s), monster_stages(s)
-    _, mons = occupancy(s)
-    return {a for a, ms in mons.items() if any(specs[m].move and m not in stun for m in ms)}
 
 
 def _neighbours(D) -> dict[str, tuple[str, ...]]:
@@ -134,14 +130,15 @@ def _distances_to(goal, blocked, D) -> dict[str, int]:
     return out
 
 
-def _step(s, options, here, goal, D):
-    """A move one step nearer `goal`, keeping out of blocked areas when it can."""
+def _step(s, options, here, goal, D, blocked, ways):
+    """A move one step nearer `goal`, keeping out of blocked areas when it can
+    (`ways`: the steps to the goals already worked out round them)."""
     if outside_on(s):
         goal = way_in(s, here, goal, D)       # round a closed airlock
         if goal == here:
             return None
-    blocked = _blocked(s) - {goal}
-    safe = _distances_to(goal, blocked, D)
+    blocked = blocked - {goal}
+    safe = ways.get(goal) or _distances_to(goal, blocked, D)
     dh = safe.get(here)
     if dh is not None:
         for a in options:
