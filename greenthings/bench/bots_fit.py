@@ -4,6 +4,9 @@
     python -m greenthings.bench bots-fit --games 600
     # the crew's model: the MCTS crew against the heuristic monsters, at the crew's turn starts
     python -m greenthings.bench bots-fit --games 300 --seed 20000 --crew mcts:sims=40 --phase crew-grab
+    # the same positions from games against another species
+    python -m greenthings.bench bots-fit --games 300 --seed 20000 --crew mcts:sims=40 --phase crew-grab \
+        --species obnoxious-orange-things
 
 Plays the games (in heuristic self-play with a little noise for variety), records
 the features of the positions and whether the crew won, and fits a logistic
@@ -25,9 +28,9 @@ def gen(job):
     from greenthings.bots.evaluate import FEATURES, features
     from greenthings.bots.heuristic import heuristic_action
     from greenthings.engine import (
-        apply, game_result, has_escaped, legal_actions, new_state, pending, self_destruct_round,
+        Options, apply, game_result, has_escaped, legal_actions, new_state, pending, self_destruct_round,
     )
-    seed, names, phases = job
+    seed, names, phases, species = job
     rng = random.Random(seed)
     bots = {side: None if name == "heuristic" else make_bot(name, seed * 2 + i)
             for i, (side, name) in enumerate(names.items())}
@@ -35,7 +38,7 @@ def gen(job):
     # plays as the arena's opponent does
     self_play = all(b is None for b in bots.values())
     noise = {side: rng.choice([0.0, 0.03, 0.1]) if self_play else 0.0 for side in names}
-    s, _ = new_state(seed)
+    s, _ = new_state(seed, Options(species=species))
     rows, seen = [], set()
     while s.phase != "over" and s.round <= 150:
         turn = (s.phase, s.round)
@@ -73,11 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--monsters", default="heuristic")
     ap.add_argument("--seed", type=int, default=10_000, help="first game's seed")
     ap.add_argument("--phase", choices=TURN_STARTS, help="only positions at this turn start (default both)")
+    ap.add_argument("--species", default="awful-green-things", help="the monsters' species id")
     args = ap.parse_args(argv)
     from greenthings.bots.evaluate import FEATURES
     names = {"crew": args.crew, "monsters": args.monsters}
     phases = (args.phase,) if args.phase else TURN_STARTS
-    jobs = [(seed, names, phases) for seed in range(args.seed, args.seed + args.games)]
+    jobs = [(seed, names, phases, args.species) for seed in range(args.seed, args.seed + args.games)]
     with mp.get_context("spawn").Pool(2) as pool:
         games = sorted(pool.imap_unordered(gen, jobs))
     X = np.array([r for _, rows in games for r, _ in rows])
