@@ -4,7 +4,7 @@ from greenthings.bots.evaluate import FEATURES
 
 
 def _rows(species):
-    seed, rows = bots_fit.gen((3, {"crew": "heuristic", "monsters": "heuristic"}, ("crew-grab",), species))
+    _, rows = bots_fit.gen((3, {"crew": "heuristic", "monsters": "heuristic"}, ("crew-grab",), species))
     return rows
 
 

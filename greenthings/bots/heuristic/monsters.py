@@ -83,16 +83,16 @@ def move(s, acts, rng, noise, p: HeuristicParams):
     robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
     fences = set(active_fences(s).values())
     targets = [a for a in crew if a != robot_area and a not in fences]
-    # the crew's area weapon spreads the monsters out, but not round the Robot
-    # left alone: spreading from the weapon it holds would go on for ever
-    threat = area_threat(s, p)
-    if not targets and robot_area is not None:
+    robot_alone = not targets and robot_area is not None
+    if robot_alone:
         # only the Robot is left: everybody gangs up on it
         targets = [robot_area]
         robot_area = None
-        threat = False
     if not targets:
         return end or acts[-1]
+    # the crew's area weapon spreads the monsters out, but not round the Robot
+    # left alone: spreading from the weapon it holds would go on for ever
+    threat = not robot_alone and area_threat(s, p)
     specs = monster_stages(s)
     order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
     weakest = {x: min(CREW_BY_ID[c].con for c in crew[x]) for x in targets}
