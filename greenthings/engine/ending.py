@@ -250,8 +250,11 @@ def _run_boat(s: State, e: BoatTrip, events: list) -> bool:
             event(events, "epilogue", f"The {boat}'s supplies run low: short rations, two years of food.", boat=boat)
             return True
         if step in (2, 7) and e.rations is not None:
-            e.rations -= 1 if step == 2 else 2
-            if e.rations <= 0:
+            # Years of food left is a count: step 7 with one year left eats the last
+            # of it and "reaching 0 years starves the crew" (rules-clarifications,
+            # step 14); never below 0, so the saved trip stays a legal state.
+            e.rations = max(0, e.rations - (1 if step == 2 else 2))
+            if e.rations == 0:
                 _lose(s, e, "the food ran out and the crew starved", events)
                 break
         if step == 6:

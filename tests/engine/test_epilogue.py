@@ -55,6 +55,24 @@ def test_epilogue_supplies_short_rations_then_starve():
     assert s.epilogue[0].result == "lost" and s.phase == "over"
 
 
+def test_short_rations_run_out_at_zero_and_the_lost_trip_loads_back():
+    """rules-clarifications, step 14: "On short rations, #2 uses 1 year and #7 uses
+    2 years; reaching 0 years starves the crew." Years of food are a count: #7 with
+    one year left eats the last of it (0, not -1), and the finished game is a state
+    the loader accepts."""
+    import json
+
+    from greenthings.engine import load_state
+
+    s = boat_state(["captain"], [4, 1])       # #7 -> #14, press on -> #2 (1 left) -> #7
+    choose(s, "snudl-1")
+    choose(s, "press-on")
+    trip = s.epilogue[0]
+    assert trip.result == "lost" and trip.rations == 0
+    saved = json.loads(json.dumps(s.to_json()))
+    assert load_state(saved).epilogue[0].rations == 0
+
+
 def test_epilogue_natives_fight_and_lose_a_crewman():
     """#3 (roll 1) -> #4 fight -> #5: 2 natives roll 6+6 vs crew 1 -> one dies, back to #4."""
     s = boat_state(["cook", "doc"], [1, 2, 1, 1, 6, 6, 0])
