@@ -268,11 +268,15 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
 def open_reach(s: State, c: str, weapon: str) -> tuple[str, ...]:
     """Areas `weapon` reaches from where crewman `c` is, the attack
     restriction aside (Outside the Znutar: from inside a boat, what its crew
-    may fire on, "Attacks From the Boats")."""
+    may fire on, "Attacks From the Boats"; from space, the boats' riders
+    in sight too)."""
     here = s.loc[c]
     if s.outside is not None and s.map.areas[here].kind == "boat":
         return boats.boat_weapon_reach(s, c)
-    return weapon_reach(s.map, here, weapon)
+    areas = weapon_reach(s.map, here, weapon)
+    if s.outside is not None and s.map.areas[here].kind == "space":    # and the riders of boats in sight
+        areas += fighting.riders_in_reach(s, here, WEAPON_OF[weapon].reach)
+    return areas
 
 
 def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:

@@ -185,3 +185,15 @@ def test_outside_the_boats_crewmen_in_the_bay_may_ride_out_too():
     s.phase, s.moved, s.mp, s.options_cache = "crew-move", set(), {}, None
     play(s, Action("boat-move", to="scout-bay", target="scout"))
     assert s.loc["cook"] == "scout-bay" == s.loc["pilot-15"]
+
+
+def test_jumping_from_a_boats_outside_reaches_the_skin_regardless_of_which_space_area():
+    """Rulebook "Jumping": "Crewmen can jump from the exterior of the ship to
+    the exterior of a boat, or vice versa, or from one boat to another,
+    regardless of which space area the boats are in"; spec "Jumping": from a
+    boat's outside to the ship's skin "whatever space area either is in"."""
+    s, _ = launched({"cook": "boat:scout:outside", "pilot-15": "boat:scout"}, dice=[2])
+    ring = set(outside_places(s).ring)
+    assert {a.to for a in legal_of(s, "jump", "cook")} == ring          # the whole skin, not only ventral
+    play(s, Action("jump", piece="cook", to="skin:engine-room"))        # the aft skin, from ventral space
+    assert s.loc["cook"] == "skin:engine-room"

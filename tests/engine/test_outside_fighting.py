@@ -59,3 +59,44 @@ def test_rocket_fuel_outside_hits_the_whole_space_area_but_not_inside_boats():
     mons, areas = declaration_targets(s, "cook", act.weapon, act.target)
     assert set(mons) == {a, b} and "space:dorsal" in areas and "boat:scout:outside" in areas
     assert "boat:scout" not in areas and "skin:engine-room" not in areas
+
+
+def _rider_position(suit_at, boat_at="space:ventral", held=None, unit=SUIT, dice=()):
+    s, (m,) = outside_position({"cook": suit_at, "pilot-15": "boat:scout"}, [("adult", "boat:scout:outside")],
+                               phase="crew-attack", held=held, units={unit: suit_at}, occupants={unit: "cook"},
+                               dice=dice)
+    s.outside.boat_at["scout"] = boat_at
+    return s, m
+
+
+def test_line_of_sight_in_space_reaches_a_monster_riding_a_boat_in_the_same_or_the_next_space_area():
+    """Rulebook "Rules Changes: Weapons": "Any unit in a space area has a line
+    of sight (LOS) to any unit in that space area ... It also has LOS to units
+    in adjacent space areas ... This will only come into play if Green Things
+    get into a space area by clinging to the outside of a ship's boat." A Jet
+    Suit's held Stun Pistol or Knife sees the rider; a thrown weapon reaches it
+    there too (spec: space "to adjacent space areas")."""
+    for weapon in ("stun-pistol-1", "knife-1", "acid-1"):
+        for here in ("space:ventral", "space:aft"):           # the boat's space area, and the next one
+            s, m = _rider_position(here, held={"cook": weapon})
+            assert Action("attack", piece="cook", target=m, weapon=weapon) in legal_actions(s), (weapon, here)
+        s, m = _rider_position("space:dorsal", held={"cook": weapon})        # not next to ventral
+        assert [x for x in legal_of(s, "attack", "cook") if x.target == m] == [], weapon
+    s, m = _rider_position("space:aft", held={"cook": "stun-pistol-1"}, dice=[6, 6])
+    play(s, Action("attack", piece="cook", target=m, weapon="stun-pistol-1"))
+    assert s.battle.zone == ("boat:scout:outside",)
+
+
+def test_line_of_sight_in_space_a_suits_arms_and_a_movers_claws_take_a_rider_in_their_own_space_area():
+    """Rulebook "Jet Suits": the suit's 1-die hand-to-hand attack works
+    "inside or outside the ship"; "Cargo Movers": "If the cargo mover is in
+    space, the claws can grab one Green Thing (any size) per turn and throw it
+    off into space". A rider is a unit in the boat's space area (spec
+    "Shooting at a boat's riders from space"): within arm's reach only there."""
+    s, m = _rider_position("space:ventral")
+    assert Action("attack", piece="cook", target=m) in legal_actions(s)
+    s, m = _rider_position("space:aft")
+    assert Action("attack", piece="cook", target=m) not in legal_actions(s)
+    s, m = _rider_position("space:ventral", unit="cargo-mover-1")
+    play(s, Action("throw-off", piece="cook", target=m))
+    assert s.loc[m] is None

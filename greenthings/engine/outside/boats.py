@@ -23,7 +23,7 @@ Boats"; spec "Boats outside").
   unless it wears its Soot. Monsters get in only from the outside of a boat
   with no crewman in it.
 - Jumping (a crewman not in a unit: his whole move): skin to a boat's outside,
-  a boat's outside to the skin of its space area, or boat to boat. A die: to a
+  a boat's outside to any skin area, or boat to boat, whatever space areas. A die: to a
   boat he misses on 1-3, to the ship on 1; the Robot never misses. Adrift, he
   is lost unless in the next crew move a boat leaves the board to pick him up;
   it comes back in the crew move after, anywhere, with him on its outside.
@@ -111,8 +111,8 @@ def crew_boat_moves(s, c: str) -> tuple[Action, ...]:
     for b, at in o.boat_at.items():
         if b != own and at in lay.skins_of:
             acts.append(make("jump", c, lay.boat_outside[b]))
-    if own is not None and o.boat_at[own] in lay.skins_of:
-        acts.extend(make("jump", c, skin) for skin in lay.skins_of[o.boat_at[own]])
+    if own is not None and o.boat_at[own] in lay.skins_of:     # "regardless of which space area"
+        acts.extend(make("jump", c, skin) for skin in lay.ring)
     return tuple(acts)
 
 

@@ -8,6 +8,11 @@ spec "Outside", "New units").
   outside line of sight (the map). From space, hand weapons and the suit's
   arms reach the skin of the unit's own space area (*ruling*: a unit in space
   "may attack any Green Thing on the skin adjacent to that area").
+- A monster riding a boat's outside is a unit in the boat's space area
+  (*ruling*, "This will only come into play if Green Things get into a space
+  area by clinging to the outside of a ship's boat"): a unit in space sees it
+  from that space area and the adjacent ones, throws at it there too, and
+  reaches it with the arms, a hand weapon or the claws from the same one.
 - Fire Extinguishers and Gas Grenades do nothing outside the hull: not legal
   there, from or into the outside.
 - Rocket Fuel that goes off outside hits every creature in that space area:
@@ -53,6 +58,15 @@ def outside_reach(ship, here: str, reach: str) -> tuple[str, ...]:
     return areas
 
 
+def riders_in_reach(s, space: str, reach: str) -> tuple[str, ...]:
+    """The outsides of the boats that a unit in space area `space` reaches
+    with a weapon of `reach`: those in its own space area for a hand weapon,
+    in the adjacent ones too for a thrown or sighted one."""
+    lay = layout(s.map)
+    near = (space,) if reach == "same" else (space, *lay.space_next[space])
+    return tuple(lay.boat_outside[b] for b, at in sorted(s.outside.boat_at.items()) if at in near)
+
+
 def weapon_works(ship, weapon: str, here: str, target_area: str) -> bool:
     """False for a Fire Extinguisher or Gas Grenade used from or into the outside."""
     if WEAPON_OF[weapon].id not in USELESS_OUTSIDE:
@@ -87,12 +101,13 @@ def unit_attacks(s, c: str, mons: dict, zone, fought) -> list[Action]:
 
 
 def space_hand_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
-    """From space, a Jet Suit's arms reach the skin of its own space area."""
+    """From space, a Jet Suit's arms reach the skin of its own space area
+    and the riders of the boats there."""
     u = s.outside.unit_of(c)
     if u is None or unit_kind(u) != JET_SUIT or s.map.areas[s.loc[c]].kind != SPACE:
         return []
     acts = []
-    for area in layout(s.map).skins_of[s.loc[c]]:
+    for area in _within_arms(s, s.loc[c]):
         if (zone is None or area in zone) and area not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(area, ()))
     return acts
@@ -100,11 +115,18 @@ def space_hand_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
 
 def throw_offs(s, c: str, mons: dict) -> list[Action]:
     """A Cargo Mover in space grabs one monster (any size) on a skin area of
-    its space area and throws it off; its pilot's attack for the turn."""
+    its space area, or riding a boat there, and throws it off; its pilot's
+    attack for the turn."""
     u = s.outside.unit_of(c)
     if u is None or unit_kind(u) != CARGO_MOVER or s.map.areas[s.loc[c]].kind != SPACE:
         return []
-    return [make("throw-off", c, None, m) for area in layout(s.map).skins_of[s.loc[c]] for m in mons.get(area, ())]
+    return [make("throw-off", c, None, m) for area in _within_arms(s, s.loc[c]) for m in mons.get(area, ())]
+
+
+def _within_arms(s, space: str) -> tuple[str, ...]:
+    """What a unit's arms or claws reach from `space`: its skin areas and
+    the outsides of the boats in it."""
+    return (*layout(s.map).skins_of[space], *riders_in_reach(s, space, "same"))
 
 
 def apply_throw_off(s, a: Action, events: list) -> None:
