@@ -36,6 +36,8 @@ RISK_STYLES = (("risk", 1.0, 0.45), ("risk", 0.2, 0.05))
 
 LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
+    # (every level: another plan is chosen over the heuristic's own only when
+    # its mean value leads by `lead`, 0.02)
     "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0),
     "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0),
     # Hard's 8 s a turn go where they matter: no search takes more than
@@ -60,8 +62,9 @@ class MCTSBot(Bot):
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
                  level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, params=DEFAULT_PARAMS,
-                 share=1.0, settle=None, clock=time.perf_counter):
+                 share=1.0, settle=None, lead=0.02, clock=time.perf_counter):
         super().__init__(seed)
+        self.lead = lead          # the mean value another plan needs over the heuristic's own to be chosen
         self.share = share        # the most of the turn's time left one search may take
         self.settle = settle      # stop a timed search once its best plan leads by this much
         self.clock = clock
@@ -99,12 +102,12 @@ class MCTSBot(Bot):
         for p in parts[1:]:
             k, _, v = p.partition("=")
             if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
-                         "risks", "share", "settle"):
+                         "risks", "share", "settle", "lead"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
-                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle") else int(v)
+                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead") else int(v)
         return cls(seed, level=level, **kw)
 
     # ------------------------------------------------------------------
@@ -168,13 +171,22 @@ class MCTSBot(Bot):
             if not done and self.sims is None and self._settled(stats, alive, rnd):
                 done = True
             # sequential halving: after 2, 4, 8, ... rounds keep the better half
+            # (and the heuristic's own plan, the yardstick below)
             if not done and len(alive) > 2 and rnd >= 2 and (rnd & (rnd - 1)) == 0:
                 alive.sort(key=lambda i: -stats[i][0] / max(1, stats[i][1]))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
+                if 0 not in alive:
+                    alive.append(0)
         # prefer the best mean among the most-visited
         top = max(stats[i][1] for i in alive)
         best = max((i for i in alive if stats[i][1] >= top - 1),
                    key=lambda i: (stats[i][0] / max(1, stats[i][1]), -i))
+        # ... unless it hardly beats the heuristic's own plan: when every plan
+        # looks alike (a game won or lost whatever is done) the heuristic,
+        # which always presses on, closes the game out instead of the noise
+        mean = [stats[i][0] / max(1, stats[i][1]) for i in range(len(plans))]
+        if best != 0 and stats[0][1] and mean[best] - mean[0] < self.lead:
+            best = 0
         self.last_stats = {"sims": sims, "plans": len(plans), "rounds": rnd,
                            "value": stats[best][0] / max(1, stats[best][1]), "plan_len": len(plans[best])}
         self._remember(root, plans[best])

@@ -17,7 +17,7 @@ from greenthings.engine import (
 from ..common import weapon_quality
 from .assess import explore, mobile_areas, running
 from .escape import escape
-from .outside import unit_move, unit_spots
+from .outside import fly_back, hatch_in, unit_move, unit_spots
 from .params import HeuristicParams
 
 # A crewman's step to another area: a plain move, through an airlock, in a
@@ -52,6 +52,11 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
     lost = running(s, p)
     in_units: set[str] = set()
     if outside_on(s):
+        # Outside the Znutar: nobody stays on a boat's outside out in space,
+        # and a boat out there comes back in unless the crew are leaving
+        a = hatch_in(s, moves) or (None if lost else fly_back(s, boat_acts))
+        if a is not None:
+            return a
         # Outside the Znutar: suits and movers go their own way (outside.py)
         a, in_units = unit_move(s, moves, p, home=lost)
         if a is not None:

@@ -182,6 +182,30 @@ def ride_back(s, boat_acts):
                 None)
 
 
+def hatch_in(s, moves: dict):
+    """A crewman on the outside of a boat out in space gets in through its
+    hatch when there is room: nobody on the outside is what lets the boat
+    leave for home, and inside no monster can reach him (the heuristic never
+    jumps, so the outside leads nowhere else). None when nobody can."""
+    out = {p.id for p in boat_places(s) if p.at in outside_places(s).space_next}
+    if not out:
+        return None
+    inside = {outside_places(s).boat_inside[b] for b in out}
+    for c in sorted(moves):
+        a = next((a for a in moves[c] if a.type == "boat-hatch" and a.to in inside), None)
+        if a is not None:
+            return a
+    return None
+
+
+def fly_back(s, boat_acts):
+    """While the crew fight on, a boat out in space with crewmen in it flies
+    back into a bay (its own when it can), where they get off and rejoin the
+    fight: waiting out there helps nobody."""
+    return min((a for a in boat_acts if a.type == "boat-move" and a.to in s.map.boat_bays),
+               key=lambda a: (s.map.boat_bays[a.to].id != a.target, a.target, a.to), default=None)
+
+
 def clear_boards(s, boards: list) -> list:
     """The boardings into a bay with no monster that could ride out on the
     boat's outside (Adults and Babies: stages that move) and keep it from

@@ -1,0 +1,41 @@
+"""No game runs forever: the position of a game that reached the 150-round
+cap (the search crew with Outside the Znutar, arena seed 5: the Machinist in
+the Cockboat out in space, the Cook on its outside with room inside, every
+other crewman dead) now ends within a few rounds, whoever plays the crew."""
+import pytest
+
+from greenthings.bots import make_bot
+from greenthings.bots.heuristic import heuristic_action
+from greenthings.engine import Action, apply, game_result
+from tests.engine.test_outside_boats import launched
+
+SHIP_FULL = [("adult", "hall-34")] * 10 + [("baby", "hall-45")] * 6
+
+
+def _stranded(**kw):
+    s, _ = launched({"machinist": "boat:cockboat", "cook": "boat:cockboat:outside"}, SHIP_FULL,
+                    boat="cockboat", at="space:ventral", round_=31, **kw)
+    return s
+
+
+def test_a_crewman_on_the_outside_of_a_boat_in_space_gets_in_and_the_boat_goes_home():
+    s = _stranded()
+    assert heuristic_action(s) == Action("boat-hatch", piece="cook", to="boat:cockboat")
+    apply(s, heuristic_action(s))
+    assert heuristic_action(s) == Action("boat-home", target="cockboat")
+
+
+def test_a_boat_in_space_comes_back_while_the_crew_still_fight():
+    # crew still aboard, the ship not lost: the boat does not wait out in space
+    s, _ = launched({"pilot-15": "boat:scout", "sergeant": "galley"}, [("baby", "hall-45")])
+    assert heuristic_action(s) == Action("boat-move", to="scout-bay", target="scout")
+
+
+@pytest.mark.parametrize("crew", ["heuristic", "mcts:sims=6"])
+def test_the_capped_game_now_ends(crew):
+    s = _stranded()
+    s.dice = __import__("greenthings.engine", fromlist=["Dice"]).Dice(7)
+    bots = {"crew": make_bot(crew, 1), "monsters": make_bot("heuristic", 2)}
+    while s.phase != "over" and s.round <= 35:
+        apply(s, bots[s.to_play].choose(s))
+    assert game_result(s) is not None, f"still playing in round {s.round}"
