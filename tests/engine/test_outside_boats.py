@@ -197,3 +197,30 @@ def test_jumping_from_a_boats_outside_reaches_the_skin_regardless_of_which_space
     assert {a.to for a in legal_of(s, "jump", "cook")} == ring          # the whole skin, not only ventral
     play(s, Action("jump", piece="cook", to="skin:engine-room"))        # the aft skin, from ventral space
     assert s.loc["cook"] == "skin:engine-room"
+
+
+def test_ships_boats_the_mascot_keeps_its_ook_soot_on_in_a_boat():
+    """Rulebook "Ship's Boats": "Neither Jet Suits nor Cargo Movers will fit in
+    the boats": the Ook Soot is not kept out, so it goes with the Mascot (spec
+    "The Ook Soot and the boats"). Launched, docked and gone home, the game is
+    one the loader takes back unchanged at every step."""
+    from greenthings.engine import load_state
+
+    def reloads(s):
+        assert load_state(s.to_json()).to_json() == s.to_json()
+
+    soot = {"units": {"ook-soot": "scout-bay"}, "occupants": {"ook-soot": "mascot"}}
+    s, _ = outside_position({"pilot-15": "scout-bay", "mascot": "scout-bay"}, [("egg", "galley")], **soot)
+    play(s, Action("board", piece="pilot-15"), Action("board", piece="mascot"), Action("end-phase"))
+    assert s.loc["mascot"] == "boat:scout" == s.outside.units["ook-soot"]
+    assert s.outside.occupants["ook-soot"] == "mascot"
+    reloads(s)
+    s.phase, s.moved, s.mp, s.options_cache = "crew-move", set(), {}, None
+    play(s, Action("boat-move", to="scout-bay", target="scout"))
+    assert s.loc["mascot"] == "scout-bay" == s.outside.units["ook-soot"]
+    reloads(s)
+    s, _ = launched({"pilot-15": "boat:scout", "mascot": "boat:scout"}, [("egg", "galley")],
+                    units={"ook-soot": "boat:scout"}, occupants={"ook-soot": "mascot"})
+    play(s, Action("boat-home", target="scout"))
+    assert s.status["mascot"] == "escaped" and s.outside.units["ook-soot"] is None
+    reloads(s)

@@ -20,7 +20,8 @@ Boats"; spec "Boats outside").
   choice (its bay's, if they do not choose).
 - Hatch: a crewman on a boat's outside gets in if there is room, one inside
   gets out, each his whole move; the Mascot inside dies when the hatch opens
-  unless it wears its Soot. Monsters get in only from the outside of a boat
+  unless it wears its Soot. Only suits and movers are kept out of the boats:
+  the Soot goes in with the Mascot (*ruling*) and leaves with the boat. Monsters get in only from the outside of a boat
   with no crewman in it.
 - Jumping (a crewman not in a unit: his whole move): skin to a boat's outside,
   a boat's outside to any skin area, or boat to boat, whatever space areas. A die: to a
@@ -37,6 +38,7 @@ from ..records import BoatTrip, Declaration, Battle, RiderChoice
 from ..tables import MASCOT, NON_CREWMEN, ROBOT, mobile_monsters
 from .places import BOAT, BOAT_OUTSIDE, SKIN, layout
 from .record import AWAY, HOME, OOK_SOOT
+from .units import follow
 
 ZOOM_ROUNDS = 3                     # "may not return until the third turn after the blast"
 BLAST_CANS = {"scout": 1, "cockboat": 2}
@@ -236,21 +238,40 @@ def apply_boat_action(s, a: Action, events: list) -> None:
         event(events, "boat", f"The {boat.name} leaves the board to pick up {name(s, c)}.", boat=b, piece=c)
 
 
+def _get_in(s, b: str) -> None:
+    """Those aboard boat `b` in its bay take their seats inside (the Mascot
+    with its Soot on)."""
+    rec = s.boats[b]
+    for c in rec.aboard:
+        s.loc[c] = layout(s.map).boat_inside[b]
+        follow(s, c)
+    rec.aboard = []
+
+
 def _dock(s, b: str, events: list) -> None:
-    """Back in its bay: everyone in and on the boat gets off into the bay."""
+    """Back in its bay: everyone in and on the boat gets off into the bay,
+    and the Ook Soot with them."""
     lay = layout(s.map)
     bay = lay.boat_bay[b]
     for p, area in list(s.loc.items()):
         if area in (lay.boat_inside[b], lay.boat_outside[b]):
             s.loc[p] = bay
             s.stopped.add(p)
+    units = s.outside.units
+    for u, area in units.items():
+        if area == lay.boat_inside[b]:
+            units[u] = bay
     s.boats[b].aboard = []
     event(events, "boat", f"The {_boat(s, b).name} comes back into {area_name(s, bay)}; everyone gets off.",
           boat=b, to=bay)
 
 
 def _leave_for_home(s, b: str, events: list) -> None:
-    rec, crew = s.boats[b], inside(s, b)
+    rec, crew, o = s.boats[b], inside(s, b), s.outside
+    for u, area in o.units.items():          # the Ook Soot leaves with it, worn or not
+        if area == layout(s.map).boat_inside[b]:
+            o.units[u] = None
+            o.occupants.pop(u, None)
     leave_ship(s, crew)
     rec.aboard, rec.launched = list(crew), True
     s.outside.boat_at[b] = HOME
@@ -263,14 +284,20 @@ def _leave_for_home(s, b: str, events: list) -> None:
 
 
 def flee_blast(s, events: list) -> None:
-    """The Znutar explodes: a boat in space with crew inside and no monster
+    """The Znutar explodes: a boat in space with a crewman inside (not only
+    the Robot or the Mascot: somebody to fly it) and no monster
     in or on it leaves for home at once (*ruling*); all else outside goes
-    with the ship."""
+    with the ship, a crewman on a boat's outside too (he does not keep the
+    boat back)."""
     for b in s.outside.boat_at:
-        if in_space(s, b) and inside(s, b) and not on_outside(s, b) and not _monsters_inside(s, b):
-            crew = [c for c in inside(s, b) if c in s.status]
-            if crew:
-                _leave_for_home(s, b, events)
+        if in_space(s, b) and any(c not in NON_CREWMEN for c in inside(s, b)) and not _monsters_on(s, b):
+            _leave_for_home(s, b, events)
+
+
+def _monsters_on(s, b: str) -> bool:
+    """A monster inside boat `b` or on its outside."""
+    lay = layout(s.map)
+    return any(a in (lay.boat_inside[b], lay.boat_outside[b]) and p not in s.status for p, a in s.loc.items())
 
 
 def launch(s, events: list) -> None:
@@ -301,9 +328,7 @@ def launch(s, events: list) -> None:
                 rec.aboard = []
             continue
         space = lay.space_of[lay.airlock_skin[bay]]
-        for c in rec.aboard:
-            s.loc[c] = lay.boat_inside[b]
-        rec.aboard = []
+        _get_in(s, b)
         o.boat_at[b] = space
         event(events, "boat", f"The {boat.name} launches into {area_name(s, space)}.", boat=b, to=space)
         riders = [m for m, _ in mobile_monsters(s.species) if s.loc[m] == bay]
@@ -363,9 +388,7 @@ def blast(s, a: Action, events: list, resolve) -> None:
     b, o, lay = a.target, s.outside, layout(s.map)
     areas = list(lay.skins_of[a.to]) if a.to in lay.skins_of else [a.to]
     if a.to == lay.boat_bay[b]:
-        for c in s.boats[b].aboard:       # those aboard in the bay ride it out
-            s.loc[c] = lay.boat_inside[b]
-        s.boats[b].aboard = []
+        _get_in(s, b)                     # those aboard in the bay ride it out
     cans = [f"rocket-fuel-{i}" for i in range(1, BLAST_CANS[b] + 1)]
     event(events, "rocket-blast", f"The {_boat(s, b).name} fires its rockets on {area_name(s, a.to)}!",
           boat=b, area=a.to)

@@ -24,14 +24,17 @@ def check_outside(s, expect) -> None:
             continue
         expect(area in ship.areas, f"outside.units[{u!r}] is in unknown area {area!r}")
         kind, place = unit_kind(u), ship.areas[area].kind
-        expect(place not in (BOAT, BOAT_OUTSIDE), f"outside.units[{u!r}]: no unit fits in or on a boat ({area})")
+        if kind == OOK_SOOT:
+            expect(place not in (SPACE, BOAT_OUTSIDE), f"outside.units[{u!r}]: the Ook Soot walks or is inside "
+                   f"a boat, it is not in {area}")
+            continue
+        expect(place not in (BOAT, BOAT_OUTSIDE), f"outside.units[{u!r}]: no suit or mover fits in or on a boat "
+               f"({area})")
         if kind == CARGO_MOVER:
             expect(place == SPACE or area in lay.boat_bay.values() or area == "main-cargo-hold",
                    f"outside.units[{u!r}]: a Cargo Mover is only in the hold, a bay or space, not {area}")
         elif kind == JET_SUIT:
             expect(place != SKIN, f"outside.units[{u!r}]: a Jet Suit outside floats in space, not on {area}")
-        else:
-            expect(place != SPACE, f"outside.units[{u!r}]: the Ook Soot walks, it is not in {area}")
     seen: set[str] = set()
     for u, c in o.occupants.items():
         expect(u in _UNITS, f"outside.occupants names unknown unit {u!r}")
