@@ -7,6 +7,7 @@
     python -m greenthings.bench bots-fit      # fit the evaluation's weights (needs numpy: the bench extra)
     python -m greenthings.bench bots-merge    # merge arena summaries into one table
     python -m greenthings.bench replay        # the replay cursor on a long game; last line seek_end_ms_median=N
+    python -m greenthings.bench startup       # launch to interactive menu of the built game; last line startup_s_median=N
 
 `python -m greenthings.bench <name> --help` tells each one's options. Bot
 tournaments are `python -m greenthings.arena`.

@@ -13,6 +13,7 @@ BENCHMARKS = {
     "bots-fit": "bots_fit",
     "bots-merge": "bots_merge",
     "replay": "replay",
+    "startup": "startup",
 }
 
 
