@@ -4,8 +4,10 @@
     python build_scripts/build.py                 # one-folder bundle: dist/GreenThings/
     python build_scripts/build.py --onefile       # one file: dist/GreenThings(.exe)
     python build_scripts/build.py --dist D --work W   # build elsewhere (the tests do)
+    python build_scripts/build.py --codesign-identity "Developer ID Application: ..."   # macOS, signed
 
-Needs PyInstaller and Pillow in the same Python: ``pip install -e ".[build]"``.
+Needs PyInstaller and Pillow in the same Python, at the pinned versions:
+``pip install -e ".[build]" -c constraints/build.txt``.
 The bundle is windowed (no console) unless ``--console``; the recipe is
 ``build_scripts/greenthings.spec``.  The icons are drawn first
 (``build_scripts/icons.py``): an .ico for the Windows executable, an .icns for
@@ -33,6 +35,7 @@ sys.path.insert(0, str(ROOT / "build_scripts"))  # icons.py, when run from elsew
 from icons import make_icons  # noqa: E402
 
 SPEC = ROOT / "build_scripts" / "greenthings.spec"
+ENTITLEMENTS = ROOT / "build_scripts" / "entitlements.plist"  # the hardened runtime's exceptions (macOS)
 NAME = "GreenThings"
 MIN_PYINSTALLER = (6, 10)  # one-folder layout with _internal/, spec arguments after "--"
 
@@ -53,7 +56,7 @@ MISSING_TOOL = """\
 {found} in this Python ({python}).
 Install the build extra and try again:
 
-    {python} -m pip install -e ".[build]"
+    {python} -m pip install -e ".[build]" -c constraints/build.txt
 
 (run it in the repository folder, {root})"""
 
@@ -71,6 +74,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="keep a console window (for debugging; players get none)")
     p.add_argument("--log-level", default="WARN",
                    help="PyInstaller's log level (default: WARN)")
+    p.add_argument("--codesign-identity", default=None,
+                   help="macOS: sign with this identity (hardened runtime, build_scripts/entitlements.plist) "
+                        "instead of ad hoc")
     return p.parse_args(argv)
 
 
@@ -120,7 +126,8 @@ def tree_size(path: Path) -> int:
 
 
 def build(onefile: bool = False, dist: Path | None = None, work: Path | None = None,
-          name: str = NAME, console: bool = False, log_level: str = "WARN") -> Path:
+          name: str = NAME, console: bool = False, log_level: str = "WARN",
+          codesign_identity: str | None = None) -> Path:
     """Draw the icons, run PyInstaller, add the Linux desktop entry; return
     the path of the built program."""
     dist = Path(dist or ROOT / "dist").resolve()
@@ -135,6 +142,8 @@ def build(onefile: bool = False, dist: Path | None = None, work: Path | None = N
         cmd.append("--onefile")
     if console:
         cmd.append("--console")
+    if codesign_identity:
+        cmd += ["--codesign-identity", codesign_identity, "--entitlements", str(ENTITLEMENTS)]
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
     # Keep PyInstaller's bootloader/binary cache out of the user's home when
     # building into a scratch folder, and never let a stale one leak in.
@@ -157,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     start = time.perf_counter()
     try:
-        exe = build(args.onefile, args.dist, args.work, args.name, args.console, args.log_level)
+        exe = build(args.onefile, args.dist, args.work, args.name, args.console, args.log_level,
+                    args.codesign_identity)
     except subprocess.CalledProcessError as exc:
         print(f"PyInstaller failed (exit {exc.returncode})", file=sys.stderr)
         return 1
