@@ -9,7 +9,7 @@ import json
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from greenthings.engine import expected_fragments, known_effect, monster_stages, species_of, weapon_type
+from greenthings.engine import CREW, expected_fragments, known_effect, monster_stages, observe, species_of, weapon_type
 
 ABOARD = "aboard"
 # Epilogue choices measured by simulation (docs/bots.md): fight, turn back, go to Snudl-1.
@@ -59,7 +59,8 @@ def worths(s) -> Mapping[str, Worth]:
 
 
 def state_key(s) -> str:
-    """The public position (everything but the dice), as a string."""
-    d = s.to_json()
-    d.pop("rng", None)
+    """The public position (what a side may know, `observe`: no dice, the cup
+    in table order), as a string. Both sides see the same board."""
+    d = observe(s, CREW)
+    del d["rng"]
     return json.dumps(d, sort_keys=True, separators=(",", ":"))

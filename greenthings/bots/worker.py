@@ -1,7 +1,7 @@
 """Run a bot in another process so the window never freezes.
 
     w = BotWorker()
-    w.start("mcts:normal", state.to_json())      # returns at once
+    w.start("mcts:normal", state)      # returns at once
     ...
     a = w.poll()          # None while thinking, then the Action
     w.cancel()            # abandon the current request (kills the thinker)
@@ -10,14 +10,15 @@
 The child process keeps its bots between requests (one per bot name and
 seed), so a search bot can reuse the plan it made for the rest of its turn.
 Errors in the child are raised again by `poll()` as `BotWorkerError`.
+The child is sent only the side to play's observation of the game
+(`observe`): no seed, no draw count, no order of the chits in the cup.
 """
 from __future__ import annotations
 
-import json
 import multiprocessing as mp
 import traceback
 
-from greenthings.engine import Action
+from greenthings.engine import Action, State, observe
 
 
 class BotWorkerError(RuntimeError):
@@ -35,13 +36,12 @@ def _serve(conn) -> None:
             return
         if msg is None:
             return
-        req, name, seed, state_json, budget = msg
+        req, name, seed, observation, budget = msg
         try:
             key = (name, seed)
             if key not in bots:
                 bots[key] = make_bot(name, seed)
-            d = json.loads(state_json) if isinstance(state_json, str) else state_json
-            s = load_state(d)
+            s = load_state(observation)
             a = bots[key].choose(s, budget)
             conn.send((req, "ok", a.to_dict()))
         except Exception:      # report, keep serving
@@ -72,15 +72,17 @@ class BotWorker:
     def busy(self) -> bool:
         return self._pending is not None
 
-    def start(self, bot_name: str, game_state_json, budget_s: float | None = None) -> None:
-        """Ask for a move in this position (a dict from `State.to_json()` or its JSON text).
-        A request still running is cancelled first."""
+    def start(self, bot_name: str, state: State, budget_s: float | None = None) -> None:
+        """Ask for a move in this position. The thinking process is sent the
+        side to play's observation, never the game's dice. A request still
+        running is cancelled first."""
+        observation = observe(state, state.to_play)
         if self._pending is not None:
             self.cancel()
         self._ensure()
         self._req += 1
         self._pending = self._req
-        self._conn.send((self._req, bot_name, self.seed, game_state_json, budget_s))
+        self._conn.send((self._req, bot_name, self.seed, observation, budget_s))
 
     def poll(self) -> Action | None:
         """The chosen action once ready, else None (never blocks)."""

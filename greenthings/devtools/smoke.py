@@ -89,7 +89,7 @@ def check_bot_process(bot: str = "heuristic", timeout: float = 90.0) -> tuple[bo
     started = time.perf_counter()
     try:
         with BotWorker(seed=1) as worker:
-            worker.start(bot, state.to_json())
+            worker.start(bot, state)
             action = worker.wait(timeout)
     except Exception as exc:  # the process could not start, or died
         return False, f"bot process failed: {type(exc).__name__}: {exc}"

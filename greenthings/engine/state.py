@@ -17,7 +17,7 @@ from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
 from .shipmap import ShipMap, check_map_name, named_map
 from .species import get as get_species
 from .tables import (
-    CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
+    CHIT_RANK, CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
 )
 
 STATE_FORMAT = "greenthings-state"
@@ -201,12 +201,16 @@ class State:
 
     def clone(self, dice: Dice | None = None) -> "State":
         """An independent copy. Pass `dice` to give the copy another future
-        (bots do this so that they never see the game's own next rolls)."""
+        (bots do this so that they never see the game's own next rolls): the
+        cup is then put in the chit table's order too, as in `observe`, so
+        that the copy's draws depend on the new dice alone."""
         s = State.__new__(State)
         s.map, s.species, s.specs, s.options = self.map, self.species, self.specs, self.options
         s.dice = dice if dice is not None else self.dice.clone()
         for name, copy in _CLONE_PLAN:
             setattr(s, name, copy(getattr(self, name)))
+        if dice is not None:
+            s.cup.sort(key=CHIT_RANK.__getitem__)
         s.options_cache = s.occ_cache = s.stops_cache = None
         return s
 

@@ -157,6 +157,9 @@ CHITS: tuple[str, ...] = (
     ("fragments",) * 4 + ("grow", "shrink") + ("stun5",) * 2 + ("none",) * 2
     + ("kill5",) + ("kill4",) * 2 + ("kill3",) * 2
 )
+# A canonical order of the chits: a state given another future (State.clone
+# with other dice) and a side's view of the game (observe) hold the cup in it.
+CHIT_RANK: dict[str, int] = {c: i for i, c in enumerate(dict.fromkeys(CHITS))}
 CHIT_NAMES = {
     "fragments": "1 Die Fragments", "grow": "Grow", "shrink": "Shrink",
     "stun5": "5 Dice to Stun", "none": "No Effect",

@@ -18,16 +18,16 @@ def wait_for(w, timeout=60):
 def test_worker_start_poll_cancel():
     s, _ = new_state(5)
     with BotWorker(seed=1) as w:
-        w.start("heuristic", s.to_json())
+        w.start("heuristic", s)
         assert w.busy
         a = wait_for(w)
         assert a in legal_actions(s)
         assert not w.busy
         # cancel a request, then the worker still answers new ones
-        w.start("heuristic", s.to_json())
+        w.start("heuristic", s)
         w.cancel()
         assert w.poll() is None and not w.busy
-        w.start("random", s.to_json())
+        w.start("random", s)
         assert wait_for(w) in legal_actions(s)
 
 
@@ -36,6 +36,6 @@ def test_worker_reports_errors():
     from greenthings.bots.worker import BotWorkerError
     s, _ = new_state(5)
     with BotWorker() as w:
-        w.start("no-such-bot", s.to_json())
+        w.start("no-such-bot", s)
         with pytest.raises(BotWorkerError):
             wait_for(w)

@@ -29,6 +29,7 @@ from .end import (  # noqa: F401
     step_odds, natives_battle_odds,
 )
 from .moves import move_paths  # noqa: F401
+from .observe import NO_DICE, observe  # noqa: F401
 from .outside import (  # noqa: F401
     outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, UnitView, units, unit_of, unit_reach, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
 )
@@ -90,6 +91,8 @@ __all__ = [
     "monster_stage",
     "monster_stages",
     "monster_threat",
+    "NO_DICE",
+    "observe",
     "monsters_on_board",
     "moves_used",
     "pending",

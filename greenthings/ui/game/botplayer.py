@@ -80,7 +80,7 @@ class WorkerPlayer:
             self.fallback.request(state)
             return
         try:
-            self.worker.start(self.bot_name, state.to_json(), self.budget_s)
+            self.worker.start(self.bot_name, state, self.budget_s)
         except Exception as exc:
             logger.warning("bot worker failed to start (%s); random moves instead", exc)
             self._use_fallback = True
