@@ -11,6 +11,9 @@ pygame-gui widgets, then asserts that each one
 
 The scenes beneath an overlay are drawn first but not checked: the overlay
 covers them on purpose.  Returns the problems found, as sentences.
+
+:func:`check_hover` hovers what the player may click next and checks that
+no hover panel covers another (``hover_check.py``).
 """
 from __future__ import annotations
 
@@ -124,3 +127,20 @@ def _clipped(el) -> str | None:
     if w > room_w or h > room_h:
         return f"its words need {w}x{h} pixels, it has {room_w}x{room_h}"
     return None
+
+
+def check_hover(app) -> tuple[int, list[str]]:
+    """Hover every lit target of a board (every pick) and every button with
+    a tooltip of the top scene: (hovers checked, panels covering a target)."""
+    from greenthings.devtools.hover_check import board_hover_check, tooltip_hover_check
+    from greenthings.ui.scenes.board import BoardScene
+
+    scenes = app.stack.visible()
+    if not scenes:
+        return 0, []
+    top = scenes[-1]
+    checked, problems = tooltip_hover_check(top.ui)
+    if isinstance(top, BoardScene):
+        n, more = board_hover_check(top, app.window)
+        checked, problems = checked + n, problems + more
+    return checked, [f"{top.name}: {p}" for p in problems]

@@ -104,8 +104,9 @@ def check_bot_process(bot: str = "heuristic", timeout: float = 90.0) -> tuple[bo
 def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check: bool = True,
                    size: tuple[int, int] | None = None) -> int:
     """Render every scene (in a window of ``size``, else the settings'),
-    check each one's layout, then the bot process; 0 if all is well."""
-    from greenthings.devtools.layout_check import check_layout
+    check each one's layout and what hovering shows on it, then the bot
+    process; 0 if all is well."""
+    from greenthings.devtools.layout_check import check_hover, check_layout
     from greenthings.ui.app import App
 
     settings.seen_how_to_play = True
@@ -114,6 +115,7 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check:
         settings.window_size = size
     app = App(paths, settings, fullscreen=False)
     bad = 0
+    hovers, covering = 0, 0
     try:
         print(f"smoke test: window {app.window.get_width()}x{app.window.get_height()}, "
               f"scale {app.context.scale.factor:g}")
@@ -122,6 +124,10 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check:
             for _ in range(max(1, frames)):
                 app.step(1 / 60, events=[])
             problems = check_layout(app)
+            checked, over = check_hover(app)
+            hovers += checked
+            covering += len(over)
+            problems += over
             app.stack.clear()
             for p in problems:
                 logger.error("smoke test: layout: %s", p)
@@ -131,6 +137,7 @@ def run_smoke_test(paths: Paths, settings: Settings, frames: int = 5, bot_check:
             print(f"smoke test: {name} {'LAYOUT FAILED' if problems else 'ok'}")
     finally:
         app.close()
+    print(f"hover panels: {hovers} checked, {covering} over a target")
     if bad:
         print(f"smoke test FAILED: the layout of {bad} scene(s)")
         return 1

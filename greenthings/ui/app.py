@@ -31,6 +31,7 @@ from greenthings.ui.scenes import routes
 from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
 from greenthings.ui.audio.sound import SoundBank
 from greenthings.ui.draw.scale import UIScale, display_dpi, first_window_size
+from greenthings.ui.draw.gui_manager import GameUIManager
 from greenthings.ui.draw.theme import build_theme, preload
 
 logger = logging.getLogger(__name__)
@@ -116,7 +117,7 @@ class App:
         theme = self._themes.get(scale)
         if theme is None:
             theme = self._themes[scale] = build_theme(scale)
-        manager = pygame_gui.UIManager(self.window.get_size(), theme, enable_live_theme_updates=False)
+        manager = GameUIManager(self.window.get_size(), theme, scale, enable_live_theme_updates=False)
         fonts = manager.get_theme().get_font_dictionary()
 
         def loaded(f: dict) -> bool:  # pygame-gui warns about preloading a font the theme loaded
@@ -125,7 +126,6 @@ class App:
                                                                    "italic" in style))
 
         manager.preload_fonts([f for f in preload(scale) if not loaded(f)])
-        manager.ui_scale = scale
         return manager
 
     def save_settings(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.clear_spot import rect_meets_polygon
 from greenthings.ui.game import turn_summary as ts
 from greenthings.ui.game.botplayer import InlinePlayer
 from greenthings.ui.game.gameconfig import GameConfig
@@ -94,8 +95,6 @@ def test_the_computers_turn_is_summed_up_marked_and_grouped_until_the_player_act
 
 
 def test_the_tooltip_hides_no_lit_area_of_the_selected_piece(app, shots):
-    from greenthings.ui.scenes.board.painter import Frame  # noqa: F401  (the painter draws the tooltip)
-
     board, d = _board_after_the_computers_turn(app)
     d.key(pygame.K_e, text="e")  # end the grab phase: now the crew moves
     if d.top is not board:
@@ -118,11 +117,9 @@ def test_the_tooltip_hides_no_lit_area_of_the_selected_piece(app, shots):
             tip = board.painter.tooltip_rect
             if tip is None:
                 continue  # a room whose name is all there is to say
-            avoid = board.painter._lit_rects(board.picture)
-            from greenthings.ui.scenes.board.tooltip_place import candidates, overlap
-
-            best = min(overlap(c, avoid) for c in candidates(tip.size, board.pointer.mouse, board.rects["map"]))
-            assert overlap(tip, avoid) == best
+            lit_areas, ringed = board.view.lit_targets()
+            assert not any(rect_meets_polygon(tip, board.view.polygon(a)) for a in lit_areas if a != area)
+            assert not any(tip.inflate(-2, -2).colliderect(r) for r, _m in ringed)
             assert not tip.collidepoint(board.pointer.mouse)
             checked += 1
             if checked == 1:

@@ -11,13 +11,14 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import replace
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
 from greenthings.ui.draw import outside_geometry
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import render_text
+from greenthings.ui.draw.clear_spot import KeepClear
+from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.name_tags import nearest_point, place_name_tag
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
 from greenthings.ui.draw.crew_labels import crew_label
@@ -98,6 +99,14 @@ class ShipView:
         self.badge_rects: list[tuple[pygame.Rect, str]] = []
         #: The rooms whose tokens took their name's place, and where the name's tag went (last frame).
         self.name_tags: dict[str, pygame.Rect] = {}
+        #: The lit areas and ringed pieces of the last frame, and what hover panels must leave uncovered.
+        self._keeps: dict[str | None, KeepClear] = {}
+        #: Where a tooltip may go (the board's map and the strip under it); the ship's rect if None.
+        self.panel_bounds: pygame.Rect | None = None
+        self._keep_key: tuple | None = None
+        self._spread_key: tuple | None = None  # an opened-out room stays where it opened
+        #: (members, full) -> a token's name: short under it in an opened-out room, full in its title.
+        self.caption: Callable[..., str] = lambda members, full=False: ""
         self.set_rect(self.rect)
 
     # -- geometry --------------------------------------------------------
@@ -216,6 +225,7 @@ class ShipView:
         names_on_top: bool = False,
         spread: str | None = None,
         under=None,
+        mouse: Pt | None = None,
     ) -> None:
         """Paint the ship and its pieces.
 
@@ -229,6 +239,7 @@ class ShipView:
         its tokens at full size on a panel beside it, clickable there.
         ``under(surface)`` paints what changes with the game beneath the
         pieces (Outside the Znutar: the boats, the airlocks' state).
+        ``mouse``: where the mouse is (the opened-out room names the token under it).
         """
         surface.blit(self.background(), self.rect.topleft)
         if under is not None:
@@ -265,6 +276,7 @@ class ShipView:
         for aid, groups, placed in plans:
             self._draw_area_tokens(surface, aid, groups, placed, selected, marked or {})
         self._plans = {aid: (groups, placed) for aid, groups, placed in plans}
+        self._update_keep_clear(highlights or {}, marked or {}, selected)
         self.name_tags = {}
         for aid in covered:
             if aid == spread:
@@ -277,9 +289,45 @@ class ShipView:
             if hit is not None:
                 surface.blit(hit[0], hit[1])
                 self.name_tags[aid] = hit[1]
-        self.spread = None
+        self.spread = self.spread if self.spread is not None and self.spread[0] == spread else None
         if spread in self._plans:  # on top of everything on the map
-            self._draw_spread(surface, spread, selected, marked or {}, highlights or {})
+            self._draw_spread(surface, spread, selected, marked or {}, mouse)
+        else:
+            self.spread = None
+
+    def _update_keep_clear(self, highlights: Mapping[str, tuple], marked: Mapping[str, tuple],
+                           selected: str | None) -> None:
+        """Note the lit areas and the ringed (or selected) pieces' tokens, which
+        hover panels must leave uncovered (:meth:`keep_clear`)."""
+        lit = tuple(sorted(a for a in highlights if a in self._polys))
+        ringed = tuple((tuple(r), members) for r, members in self.piece_rects
+                       if selected in members or any(m in marked for m in members))
+        key = (lit, ringed, tuple(self.panel_bounds or self.rect))
+        if key != self._keep_key:
+            self._keep_key, self._keeps = key, {}
+
+    def keep_clear(self, hovered: str | None = None) -> KeepClear:
+        """What a hover panel must leave uncovered: the lit areas' outlines
+        (but the ``hovered`` one, where the mouse is) and the ringed pieces;
+        made once for each lit set and hovered area."""
+        if hovered in self._keeps:
+            return self._keeps[hovered]
+        lit, ringed, bounds = self._keep_key or ((), (), tuple(self.panel_bounds or self.rect))
+        keep = KeepClear(pygame.Rect(bounds), max(3, round(5 * self.ui_factor)))
+        keep.add_polygons(self._polys[a] for a in lit if a != hovered and a in self._polys)
+        for r, _members in ringed:
+            keep.add_rect(pygame.Rect(r).inflate(8, 8))  # with its ring
+        if len(self._keeps) > 8:
+            self._keeps.clear()
+        self._keeps[hovered] = keep
+        return keep
+
+    def lit_targets(self) -> tuple[list[str], list[tuple[pygame.Rect, tuple[str, ...]]]]:
+        """What the last frame lit: the areas, and the ringed pieces' tokens (rect, members)."""
+        if self._keep_key is None:
+            return [], []
+        lit, ringed, _bounds = self._keep_key
+        return list(lit), [(pygame.Rect(r), members) for r, members in ringed]
 
     def _render_overlay(self, highlights) -> tuple[pygame.Surface, tuple[int, int]]:
         """Translucent fills and outlines for lit areas, cropped to their bounds."""
@@ -348,57 +396,37 @@ class ShipView:
             self.badge_rects.append((r, aid))
 
     def _draw_spread(self, surface, aid: str, selected: str | None, marked: Mapping[str, tuple],
-                     lit: Mapping[str, tuple]) -> None:
-        """The area's tokens at a comfortable size on a panel next to it."""
+                     mouse: Pt | None) -> None:
+        """The area's tokens at a comfortable size on a panel beside it,
+        covering no lit area and no ringed piece (:meth:`keep_clear`), nor
+        the room itself; each counter that is not a crewman has its name
+        under it (``caption``), and the title names the token under the mouse."""
         groups, _placed = self._plans[aid]
+        k = max(1.0, self.ui_factor)
         n = len(groups)
-        size = max(self.token_diameter, 38)
-        cell = size + 12
+        size = max(self.token_diameter, round(38 * k))
+        captions = [self.caption(members) if tok.side != "crew" else "" for tok, members in groups]
+        cap_imgs = [_caption_img(c, round(10 * k), size + round(10 * k)) if c else None for c in captions]
+        cap_h = max([img.get_height() for img in cap_imgs if img], default=0)
+        cell_w = max([size + round(12 * k)] + [img.get_width() + round(6 * k) for img in cap_imgs if img])
+        cell_h = size + round(12 * k) + cap_h
         cols = min(n, 6)
         rows = -(-n // cols)
-        title = render_text(self.ship.areas[aid].name, round(13 * max(1.0, self.ui_factor)), P.TITLE_GREEN,
-                            bold=True, condensed=True)
-        w = max(cols * cell + 12, title.get_width() + 16)
-        h = 26 + rows * cell + 4
-        poly = self._polys[aid]
-        xs = [p[0] for p in poly]
-        ys = [p[1] for p in poly]
-        box = pygame.Rect(0, 0, w, h)
-        room = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-        # Beside the room, where it hides the fewest lit areas (the player's next click).
-        lit_boxes = []
-        for other in lit:
-            if other != aid and other in self._polys:
-                pxs = [p[0] for p in self._polys[other]]
-                pys = [p[1] for p in self._polys[other]]
-                lit_boxes.append(pygame.Rect(min(pxs), min(pys), max(pxs) - min(pxs), max(pys) - min(pys)))
-        mine = {m for _tok, members in groups for m in members}
-        marked_rects = [r for r, members in self.piece_rects
-                        if not mine.intersection(members) and any(m in marked for m in members)]
-        best = None
-        for k, place in enumerate(("right", "left", "below", "above")):
-            b = box.copy()
-            if place == "right":
-                b.midleft = (room.right + 8, room.centery)
-            elif place == "left":
-                b.midright = (room.left - 8, room.centery)
-            elif place == "below":
-                b.midtop = (room.centerx, room.bottom + 8)
-            else:
-                b.midbottom = (room.centerx, room.top - 8)
-            b.clamp_ip(self.rect)
-            hidden = sum(b.clip(r).w * b.clip(r).h for r in lit_boxes)
-            hidden += 3 * sum(b.clip(r).w * b.clip(r).h for r in marked_rects)  # pieces to click
-            hidden += b.clip(room).w * b.clip(room).h * 2  # never over the room itself
-            if best is None or (hidden, k) < best[0]:
-                best = ((hidden, k), b)
-        box = best[1]
+        title_px = round(13 * k)
+        head = round(26 * k)
+        room = self._room_box(aid)
+        under = mouse is not None and next((m for r, m in self._spread_rects(aid) if r.collidepoint(mouse)), None)
+        title = render_text(self.caption(under, full=True) if under else self.ship.areas[aid].name, title_px,
+                            P.TITLE_GREEN, bold=True, condensed=True)
+        w = max(cols * cell_w + round(12 * k), self._widest_title(aid, groups, title_px) + round(16 * k))
+        h = head + rows * cell_h + round(4 * k)
+        box = self._spread_box(aid, (w, h), room)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (12, 16, 28, 238), shade.get_rect(), border_radius=8)
         surface.blit(shade, box)
         pygame.draw.rect(surface, P.SELECT, box, 2, border_radius=8)
         pygame.draw.line(surface, P.SELECT, room.center, nearest_point(box, room.center), 2)
-        surface.blit(title, (box.x + 8, box.y + 5))
+        surface.blit(title, (box.x + round(8 * k), box.y + round(5 * k)))
 
         def mark_of(members):
             for m in members:
@@ -407,12 +435,55 @@ class ShipView:
             return None
 
         rects = []
-        for i, (tok, members) in enumerate(groups):
+        for i, ((tok, members), cap) in enumerate(zip(groups, cap_imgs)):
             row, col = divmod(i, cols)
-            c = (box.x + 6 + cell * col + cell / 2, box.y + 26 + cell * row + cell / 2)
-            r = draw_token(surface, tok, c, size, selected=selected in members, marked=mark_of(members))
+            cx = box.x + round(6 * k) + cell_w * col + cell_w / 2
+            cy = box.y + head + cell_h * row + (size + round(12 * k)) / 2
+            r = draw_token(surface, tok, (cx, cy), size, selected=selected in members, marked=mark_of(members))
             rects.append((r, members))
+            if cap is not None:
+                surface.blit(cap, cap.get_rect(midtop=(round(cx), round(cy + size / 2 + 5 * k))))
         self.spread = (aid, box, rects)
+
+    def spread_reach(self) -> pygame.Rect | None:
+        """The opened-out room and its panel together (the mouse crosses it
+        on its way from one to the other), or None."""
+        if self.spread is None or self.spread[0] not in self._polys:
+            return None
+        return self._room_box(self.spread[0]).union(self.spread[1])
+
+    def _spread_rects(self, aid: str) -> list:
+        return self.spread[2] if self.spread is not None and self.spread[0] == aid else []
+
+    def _widest_title(self, aid: str, groups, size: int) -> int:
+        """The widest the panel's title gets: the room's name or any token's."""
+        names = [self.ship.areas[aid].name] + [self.caption(members, full=True) for _tok, members in groups]
+        return max(render_text(t, size, P.TITLE_GREEN, bold=True, condensed=True).get_width() for t in names)
+
+    def _room_box(self, aid: str) -> pygame.Rect:
+        xs, ys = [p[0] for p in self._polys[aid]], [p[1] for p in self._polys[aid]]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def _spread_box(self, aid: str, size: tuple[int, int], room: pygame.Rect) -> pygame.Rect:
+        """Where an opened-out room's panel goes: beside the room (right, left,
+        below, above), else the nearest place, covering no lit area, no ringed
+        piece and not the room; it stays put while the room stays open."""
+        key = (aid, size, self._keep_key)
+        if self._spread_key is not None and self._spread_key[0] == key:
+            return self._spread_key[1]
+        gap = round(8 * max(1.0, self.ui_factor))
+        box = pygame.Rect((0, 0), size)
+        beside = [box.copy() for _ in range(4)]
+        beside[0].midleft = (room.right + gap, room.centery)
+        beside[1].midright = (room.left - gap, room.centery)
+        beside[2].midtop = (room.centerx, room.bottom + gap)
+        beside[3].midbottom = (room.centerx, room.top - gap)
+        keep = self.keep_clear().copy()
+        keep.confine(self.rect)  # its tokens are drawn with the map
+        keep.add_polygons([self._polys[aid]])
+        placed = keep.place(size, beside)
+        self._spread_key = (key, placed)
+        return placed
 
     def _name_tag(self, aid: str) -> tuple[pygame.Surface, pygame.Rect] | None:
         """A crowded room's name on a dark tag where it hides no token
@@ -435,3 +506,17 @@ class ShipView:
                              self.rect, sizes)
         self._tags[key] = hit
         return hit
+
+
+def _caption_img(text: str, size: int, width: int) -> pygame.Surface:
+    """A token's name under it in an opened-out room, wrapped at ``width``
+    (or its longest word) so it stays near the token's width."""
+    fnt = font(size, condensed=True)
+    lines = wrap_text(text, fnt, max([width] + [fnt.size(w)[0] for w in text.split()]))
+    imgs = [render_text(line, size, P.TEXT, condensed=True) for line in lines]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
+    y = 0
+    for img in imgs:
+        out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
+        y += img.get_height()
+    return out

@@ -108,6 +108,7 @@ def build_theme(scale: UIScale = UIScale()) -> dict:
         },
         "horizontal_slider": {
             "colours": {"dark_bg": "#121826", "normal_border": "#5a6c94"},
+            "misc": {"sliding_button_width": px(20)},
         },
         "horizontal_slider.#sliding_button": {
             "colours": button_colours,
@@ -115,6 +116,11 @@ def build_theme(scale: UIScale = UIScale()) -> dict:
         "tool_tip": {
             "font": fnt(14),
             "colours": {"dark_bg": "#0c1018", "normal_border": "#9fd07a", "normal_text": "#eceee4"},
+            "misc": {"rect_width": px(320)},  # ui/draw/gui_manager.py sizes each tooltip to its words
+        },
+        "tool_tip.text_box": {
+            "font": fnt(14),
+            "misc": {"border_width": px(1), "padding": f"{px(6)},{px(4)}"},
         },
         "panel": {
             "colours": {"dark_bg": "#161c2bee", "normal_border": "#3a4660"},

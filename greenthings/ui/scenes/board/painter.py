@@ -24,6 +24,7 @@ from greenthings.ui.scenes.board import outside_layer
 from greenthings.ui.scenes.board.events import FENCE_COLOUR, FLIGHT_END, FLIGHT_TIME, PHASE_TIME, Flash, Flight
 from greenthings.ui.scenes.board.phasing import draw_through_wall, draw_wall_shimmer, wall_points
 from greenthings.ui.scenes.board.picture import MapPicture
+from greenthings.ui.scenes.board.token_names import equipment_line, token_caption, worn_by
 from greenthings.ui.scenes.board.tooltip_place import place_tooltip
 
 LOG_LINES = 200  # the log panel scrolls back this far (L shows the whole log)
@@ -57,10 +58,12 @@ class BoardPainter:
         self.scale = UIScale()
         self._log_cache: tuple[tuple, list[str], list[tuple]] | None = None
         self.tooltip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (None: not shown)
+        view.caption = lambda members, full=False: token_caption(self.shown.state, members, full)
 
     def place(self, rects: dict[str, pygame.Rect], scale: UIScale) -> None:
         self.rects, self.scale = rects, scale
         self.log_view.set_rect(rects["log"], scale)
+        self.view.panel_bounds = rects["map"].union(rects["bottom"])  # a tooltip may lie over the dice tray
 
     def scroll_log(self, dy: int) -> None:
         self.log_view.wheel(dy)
@@ -83,7 +86,7 @@ class BoardPainter:
         self.view.draw(surface, pieces=tokens, weapons=weapons, hover=f.hover,
                        highlights=f.picture.highlights, selected=f.selected, marked=f.picture.marked,
                        names_on_top=self._names_on_top(), spread=f.spread,
-                       under=outside_layer.underlay(self.view, state))
+                       under=outside_layer.underlay(self.view, state), mouse=f.mouse)
         outside_layer.paint_occupants(surface, self.view, state)
         if f.picture.fences:
             self._draw_fences(surface, f.picture.fences, f.clock)
@@ -243,7 +246,10 @@ class BoardPainter:
         imgs += [render_text(x, sc.text(13), P.TEXT, condensed=True) for x in lines[1:]]
         w = max(i.get_width() for i in imgs) + px(16)
         h = sum(i.get_height() for i in imgs) + px(10)
-        r = self.tooltip_rect = place_tooltip((w, h), f.mouse, self.rects["map"], self._lit_rects(f.picture))
+        keep = self.view.keep_clear(area)
+        under = self.view.group_at(f.mouse)
+        hovered = next((r.inflate(8, 8) for r, members in self.view.piece_rects if members == under), None)
+        r = self.tooltip_rect = place_tooltip((w, h), f.mouse, keep, hovered)
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((8, 10, 18, 230))
         surface.blit(shade, r)
@@ -253,28 +259,16 @@ class BoardPainter:
             blit_text(surface, img, (r.x + px(8), yy), f"tooltip {line[:20]}", r)
             yy += img.get_height()
 
-    def _lit_rects(self, picture: MapPicture) -> list[pygame.Rect]:
-        """What the tooltip must not hide: the lit areas, the selected piece's
-        area and the pieces ringed as targets or picked."""
-        lit = (P.LEGAL_MOVE, P.LEGAL_TARGET, P.SELECT)
-        out = []
-        for area, colour in picture.highlights.items():
-            if colour in lit:
-                xs, ys = zip(*self.view.polygon(area))
-                out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
-        for rect, members in self.view.piece_rects:
-            if any(picture.marked.get(m) in lit for m in members):
-                out.append(pygame.Rect(rect))
-        return out
-
     def _tooltip_lines(self, area: str, f: Frame) -> list[str]:
         s = self.shown.state
         lines = [area_label(s, area)]
         here = [v for v in map(self.shown.piece, (tok.piece for tok in f.picture.tokens.get(area, ()))) if v]
         crew = [v for v in here if v.stage is None]
+        suits = worn_by(s)
         for c in crew[:8]:
             w = f" [{piece_name(s, c.weapon)}]" if c.weapon else ""
-            lines.append(f"{c.name} {c.dice}-{c.con}-{c.move}{w}" + (" (stunned)" if c.stunned else ""))
+            unit = f" in {suits[c.id]}" if c.id in suits else ""
+            lines.append(f"{c.name} {c.dice}-{c.con}-{c.move}{w}{unit}" + (" (stunned)" if c.stunned else ""))
         if len(crew) > 8:
             lines.append(f"... and {len(crew) - 8} more crew")
         counts: dict[str, int] = {}
@@ -292,6 +286,9 @@ class BoardPainter:
             for w in ws:
                 wc[piece_name(s, w)] = wc.get(piece_name(s, w), 0) + 1
             lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
+        equipment = equipment_line(s, area)
+        if equipment:
+            lines.append(equipment)
         if area in f.picture.fences:
             lines.append("Electric Fence ON: monsters and crew stop here; it strikes monsters after they move")
         return lines

@@ -101,6 +101,11 @@ class Pointer:
             self.view.spread = None
             self.hover_area = self.view.area_at(pos)
 
+    def _on_the_way(self) -> bool:
+        """The mouse is between the opened-out room and its panel."""
+        reach = self.view.spread_reach()
+        return reach is not None and reach.collidepoint(self.mouse)
+
     def update(self, dt: float, tokens: dict) -> None:
         """Open a crowded room out when the mouse rests on it; close it when
         the mouse is on neither the room nor its panel."""
@@ -113,7 +118,7 @@ class Pointer:
         if self.spread_area is not None:
             if self.dragging:
                 self.spread_area = None
-            elif area != self.spread_area:
+            elif area != self.spread_area and not self._on_the_way():
                 self._away += dt
                 if self._away >= SPREAD_GRACE:
                     self.spread_area = None

@@ -483,6 +483,13 @@ class BoardScene(Scene):
         if self.coach is not None:
             self.coach.draw(surface)
 
+    def draw_map_and_hover(self, surface: pygame.Surface) -> None:
+        """Only the map and what hovering shows on it (the layout check's
+        hover check: cheaper than a whole frame)."""
+        frame = self._frame()
+        self.painter.draw_map(surface, frame)
+        self.painter.draw_tooltip(surface, frame)
+
     def _frame(self) -> Frame:
         sel, offer, player = self.selection, self.offer, self.player
         in_hand = sel.in_hand(offer) if self.pointer.dragging else 0

@@ -1,9 +1,12 @@
-"""Where the hover tooltip goes: beside the mouse, on the side where it hides
-none of the lit areas (the selected piece's destinations and targets), or
-where it hides the least of them."""
+"""Where the hover tooltip goes: beside the mouse, on the first side where it
+covers no lit area, no ringed piece, nor the piece under the mouse; failing
+that, the nearest place that covers none of them (the ship view's
+:class:`~greenthings.ui.draw.clear_spot.KeepClear`)."""
 from __future__ import annotations
 
 import pygame
+
+from greenthings.ui.draw.clear_spot import KeepClear
 
 GAP = 16  # between the mouse and the tooltip's nearest corner
 
@@ -35,8 +38,12 @@ def candidates(size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rec
     return out or [pygame.Rect(mx + GAP, my + GAP, w, h).clamp(bounds)]
 
 
-def place_tooltip(size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect,
-                  avoid: list[pygame.Rect]) -> pygame.Rect:
-    """The first candidate covering none of ``avoid``, else the one covering least."""
-    spots = candidates(size, mouse, bounds)
-    return min(spots, key=lambda r: (overlap(r, avoid), spots.index(r)))
+def place_tooltip(size: tuple[int, int], mouse: tuple[int, int], keep: KeepClear,
+                  hovered: pygame.Rect | None = None) -> pygame.Rect:
+    """The tooltip's place: clear of ``keep``'s shapes, of the mouse and of
+    the ``hovered`` token."""
+    keep = keep.copy()
+    keep.add_rect(pygame.Rect(mouse[0] - 3, mouse[1] - 3, 7, 7))
+    if hovered is not None:
+        keep.add_rect(hovered)
+    return keep.place(size, candidates(size, mouse, keep.room))
