@@ -20,10 +20,10 @@ from .turn import end_crew_turn, start_first_round
 
 def _active(s: State) -> list[str]:
     """Crew aboard who can act this turn (not stunned; Outside the Znutar: not
-    adrift, nor on a boat that is away)."""
+    adrift, nor on a boat that is away, nor boarded on one in its bay)."""
     out = [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
     if s.outside is not None:
-        gone = boats.sidelined(s)
+        gone = boats.sidelined(s) | boats.staying_aboard(s)
         if gone:
             out = [c for c in out if c not in gone]
     return out
@@ -187,7 +187,7 @@ def apply_move(s: State, a: Action, events: list) -> None:
     elif t in ("boat-hatch", "ride", "jump"):
         boats.apply_crew_boat_move(s, a, events)
         check_end(s, events)
-    elif t in ("boat-move", "boat-home", "rescue"):
+    elif t in ("boat-move", "boat-home", "rescue", "stay-docked"):
         boats.apply_boat_action(s, a, events)
         check_end(s, events)
     elif t in ("airlock", "unit-move"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .ending import check_end, explode
 from .outside.airlocks import offer_lock_control
-from .outside.boats import flee_blast
+from .outside.boats import flee_blast, get_out
 from .phases import Phase
 from .pieces import event, name
 from .state import State
@@ -56,7 +56,10 @@ def start_crew_turn(s: State, events: list) -> None:
 
 def end_crew_turn(s: State, events: list) -> None:
     """4. Wake up; then the self-destruct clock ("Znutar Self-Destruct");
-    then the next round's monster turn."""
+    then the next round's monster turn. Outside the Znutar: first those
+    aboard a boat kept docked get out."""
+    if s.outside is not None:
+        get_out(s, events)
     for c in [c for c, r in s.stun.items() if c in CREW_BY_ID and r <= s.round]:
         del s.stun[c]
         event(events, "woke", f"{name(s, c)} comes round.", piece=c)

@@ -224,3 +224,68 @@ def test_ships_boats_the_mascot_keeps_its_ook_soot_on_in_a_boat():
     play(s, Action("boat-home", target="scout"))
     assert s.status["mascot"] == "escaped" and s.outside.units["ook-soot"] is None
     reloads(s)
+
+
+def _to_the_bay_blast(g, bay="cockboat-bay"):
+    """Play game `g` as a crew that walks its nearest crewmen into `bay`, boards
+    the boat there, keeps it docked and blasts the bay; every other decision
+    passes (or takes the first choice). Returns the blast's events, or None
+    if the crew never get to fire it."""
+    from greenthings.engine import END, NON_CREWMEN, walking_distances
+    for _ in range(400):
+        s, acts = g.state, g.legal_actions()
+        if s.phase == "over":
+            return None
+        if s.pending:
+            a = next((x for x in acts if x.choice in ("keep", "done")), acts[0])
+        elif s.phase == "crew-attack":
+            blast = [x for x in acts if x.type == "rocket-blast" and x.to == bay]
+            if blast:
+                return g.play(blast[0])
+            a = END
+        elif s.phase == "crew-move":
+            d = walking_distances(s)
+            a = next((x for x in acts if x.type == "board" and s.loc[x.piece] == bay), None) \
+                or next((x for x in acts if x.type == "stay-docked"), None) \
+                or min((x for x in acts if x.type == "move" and x.piece not in NON_CREWMEN
+                        and d[x.to][bay] < d[s.loc[x.piece]][bay]), key=lambda x: d[x.to][bay], default=END)
+        elif s.phase == "discovery":
+            a = END if END in acts else next(x for x in acts if x.to != bay)
+        else:
+            a = END if END in acts and s.phase != "setup-first-area" else acts[0]
+        g.play(a)
+    return None
+
+
+def test_rocket_blast_on_its_own_bay_a_boarded_boat_stays_docked_and_blasts_it():
+    """Rulebook "Rocket Blast": "The blast affects ... all creatures in the hold
+    or bay in question"; spec "The Cockboat's blast on its own bay": "a crew
+    that has boarded a boat may keep it docked through the attack phase and
+    blast its bay". Reached by legal play from a new game (the first Adult set
+    up in the Cockboat's bay)."""
+    from greenthings.engine import Game, Options, load_state
+    g = Game.new(3, Options(outside=True))
+    events = _to_the_bay_blast(g)
+    assert events is not None, "the crew never could blast the Cockboat's bay"
+    s = g.state
+    assert any(e["type"] == "chit" or e["type"] == "roll" for e in events)      # Rocket Fuel's effect, two cans
+    crew = [c for c in s.status if s.loc[c] == "boat:cockboat"]
+    assert crew and s.outside.boat_at["cockboat"] == "away" and not s.boats["cockboat"].aboard
+    assert load_state(s.to_json()).to_json() == s.to_json()
+
+
+def test_rocket_blast_a_boat_kept_docked_its_crew_get_out_at_the_end_of_the_turn():
+    """Those who stayed aboard act as the boat's crew (no attacks of their own)
+    and, if it did not blast, get out into the bay when the crew's turn ends."""
+    s, (a,) = outside_position({"pilot-15": "cockboat-bay", "cook": "galley"}, [("adult", "cockboat-bay")],
+                               held={"pilot-15": "stun-pistol-1"})
+    play(s, Action("board", piece="pilot-15"), Action("stay-docked", target="cockboat"), Action("end-phase"))
+    assert s.outside.boat_at["cockboat"] == "cockboat-bay" and s.boats["cockboat"].aboard == ["pilot-15"]
+    assert legal_of(s, "attack", "pilot-15") == []
+    assert legal_of(s, "rocket-blast") == [Action("rocket-blast", to="cockboat-bay", target="cockboat")]
+    play(s, Action("end-phase"))
+    assert s.boats["cockboat"].aboard == [] and s.loc["pilot-15"] == "cockboat-bay"
+    # the Saucer has no rocket blast: nothing to stay for
+    s, _ = outside_position({"pilot-15": "saucer-bay", "cook": "galley"}, [("adult", "galley")])
+    play(s, Action("board", piece="pilot-15"))
+    assert legal_of(s, "stay-docked") == []

@@ -15,7 +15,9 @@ Boats"; spec "Boats outside").
   skin of the boat's space area; the Cockboat only blasts.
 - Rocket blast (Scout one can of Rocket Fuel, Cockboat two: the Rocket Fuel's
   effect) on the skin of the boat's space area, its own bay while in it, or the
-  outside of another boat in its space area. The boat zooms off and comes back
+  outside of another boat in its space area. To blast its bay, a boat boarded
+  in the crew's move stays docked instead of launching (*ruling*); those aboard
+  blast in the attack phase, or get out again at the end of the crew's turn. The boat zooms off and comes back
   in the crew move of the third round after, in a space area of the crew's
   choice (its bay's, if they do not choose).
 - Hatch: a crewman on a boat's outside gets in if there is room, one inside
@@ -187,6 +189,10 @@ def legal_boat_moves(s) -> list[Action]:
     for b, at in o.boat_at.items():
         if b in s.moved:
             continue
+        if at == lay.boat_bay[b]:
+            if b in BLAST_CANS and _bay_pilot(s, b):
+                acts.append(make("stay-docked", None, None, b))
+            continue
         if at == AWAY:
             if o.boat_back[b] <= s.round:
                 acts.extend(make("boat-move", None, sp, b) for sp in lay.skins_of)
@@ -210,11 +216,24 @@ def _monsters_inside(s, b: str) -> list[str]:
     return [m for m, a in s.loc.items() if a == area and m not in s.status]
 
 
+def _bay_pilot(s, b: str) -> bool:
+    """Someone aboard boat `b` in its bay able to fly it."""
+    return any(c not in NON_CREWMEN and c not in s.stun for c in s.boats[b].aboard)
+
+
+def staying_aboard(s) -> set[str]:
+    """Crewmen aboard a boat kept docked in the crew's turn: they act as its
+    crew (its blast), not one by one."""
+    return {c for b, at in s.outside.boat_at.items() if at == layout(s.map).boat_bay[b] for c in s.boats[b].aboard}
+
+
 def apply_boat_action(s, a: Action, events: list) -> None:
     b, o, lay = a.target, s.outside, layout(s.map)
     boat = _boat(s, b)
     s.moved.add(b)
-    if a.type == "boat-move":
+    if a.type == "stay-docked":
+        event(events, "boat", f"The {boat.name} stays in its bay this turn, its crew aboard.", boat=b)
+    elif a.type == "boat-move":
         was = o.boat_at[b]
         o.boat_at[b] = a.to
         if was == AWAY:
@@ -316,7 +335,7 @@ def launch(s, events: list) -> None:
             kill_crew(s, c, events, "lost in space")
     for bay, boat in s.map.boat_bays.items():
         b, rec = boat.id, s.boats[boat.id]
-        if o.boat_at[b] != bay:
+        if o.boat_at[b] != bay or (b in s.moved and rec.aboard):     # kept docked: see `get_out`
             continue
         fliers = [c for c in rec.aboard if c not in NON_CREWMEN]
         if not rec.aboard or not fliers or bay in o.closed:
@@ -331,9 +350,24 @@ def launch(s, events: list) -> None:
         _get_in(s, b)
         o.boat_at[b] = space
         event(events, "boat", f"The {boat.name} launches into {area_name(s, space)}.", boat=b, to=space)
-        riders = [m for m, _ in mobile_monsters(s.species) if s.loc[m] == bay]
-        if riders:
-            s.pending.append(RiderChoice(b, riders))
+        _offer_riders(s, b, bay)
+
+
+def _offer_riders(s, b: str, bay: str) -> None:
+    """Boat `b` leaves `bay`: the monster player picks its riders."""
+    riders = [m for m, _ in mobile_monsters(s.species) if s.loc[m] == bay]
+    if riders:
+        s.pending.append(RiderChoice(b, riders))
+
+
+def get_out(s, events: list) -> None:
+    """End of the crew's turn: those still aboard a boat kept docked get out
+    into the bay."""
+    for bay, boat in s.map.boat_bays.items():
+        rec = s.boats[boat.id]
+        if rec.aboard and s.outside.boat_at[boat.id] == bay:
+            rec.aboard = []
+            event(events, "board", f"The crew of the {boat.name} climb out into the bay.", boat=boat.id)
 
 
 def legal_riders(s, p: RiderChoice) -> list[Action]:
@@ -376,7 +410,7 @@ def legal_blasts(s) -> list[Action]:
             for other, where in o.boat_at.items():
                 if other != b and where == at and lay.boat_outside[other] in occupied:
                     acts.append(make("rocket-blast", None, lay.boat_outside[other], b))
-        elif at == lay.boat_bay[b] and any(c not in NON_CREWMEN and c not in s.stun for c in s.boats[b].aboard):
+        elif at == lay.boat_bay[b] and _bay_pilot(s, b):
             if any(a == at and p not in s.boats[b].aboard for p, a in s.loc.items()):
                 acts.append(make("rocket-blast", None, at, b))
     return acts
@@ -387,7 +421,8 @@ def blast(s, a: Action, events: list, resolve) -> None:
     every creature there; then the boat zooms off the board."""
     b, o, lay = a.target, s.outside, layout(s.map)
     areas = list(lay.skins_of[a.to]) if a.to in lay.skins_of else [a.to]
-    if a.to == lay.boat_bay[b]:
+    from_bay = a.to == lay.boat_bay[b]
+    if from_bay:
         _get_in(s, b)                     # those aboard in the bay ride it out
     cans = [f"rocket-fuel-{i}" for i in range(1, BLAST_CANS[b] + 1)]
     event(events, "rocket-blast", f"The {_boat(s, b).name} fires its rockets on {area_name(s, a.to)}!",
@@ -399,3 +434,5 @@ def blast(s, a: Action, events: list, resolve) -> None:
     o.boat_back[b] = s.round + ZOOM_ROUNDS
     event(events, "boat", f"The {_boat(s, b).name} zooms off the board; it is back in round {s.round + ZOOM_ROUNDS}.",
           boat=b)
+    if from_bay:                          # it leaves its bay: the monsters left there may ride out
+        _offer_riders(s, b, a.to)

@@ -57,6 +57,7 @@ ACTION_TYPES: dict[str, ActionType] = {t.id: t for t in (
     ActionType("boat-move", ("target", "to"), "a boat moves one space area, re-enters its bay, or comes back"),
     ActionType("boat-home", ("target",), "the boat leaves for home with those inside (the Epilogue)"),
     ActionType("rescue", ("piece", "target"), "a boat leaves the board to pick up a crewman adrift"),
+    ActionType("stay-docked", ("target",), "a boarded Scout or Cockboat stays in its bay this turn (to blast it)"),
     ActionType("rocket-blast", ("target", "to"), "the Scout or Cockboat blasts an area, then zooms off"),
 )}
 

@@ -7,7 +7,7 @@ from greenthings.engine import jump_miss_chance, units
 
 OUTSIDE_TYPES = frozenset({
     "airlock", "lock", "enter-unit", "leave-unit", "unit-move", "throw-off", "ride", "boat-hatch", "jump",
-    "boat-move", "boat-home", "rescue", "rocket-blast",
+    "boat-move", "boat-home", "rescue", "rocket-blast", "stay-docked",
 })
 
 
@@ -51,6 +51,8 @@ def describe_outside(state, a, who: str, place) -> str:
         return f"{boat_name(state, a.target)}: fly to {place(a.to)}"
     if t == "boat-home":
         return f"{boat_name(state, a.target)}: leave for home (the Epilogue)"
+    if t == "stay-docked":
+        return f"{boat_name(state, a.target)}: stay in the bay this turn (to blast it in the attack)"
     if t == "rescue":
         return f"{boat_name(state, a.target)}: leave the board to pick up {who}"
     if t == "rocket-blast":
