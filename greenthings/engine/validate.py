@@ -258,7 +258,8 @@ _STATE_SHAPE = _record(
                                  {"winner": _maybe(_name), "conceded": _maybe(_name)})),
         "outside": _maybe(_record({"units": _map(_maybe(_name))}, {
             "occupants": _map(_name), "closed_locks": _NAMES, "boats": _map(_name),
-            "boats_back": _map(_count), "adrift": _map(_count), "rescuing": _map(_name)})),
+            "boats_back": _map(_count), "adrift": _map(_count), "rescuing": _map(_name),
+            "abandoned": _flag})),
     })
 
 
