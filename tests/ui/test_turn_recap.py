@@ -1,5 +1,5 @@
 """After the computer's turn the board says what it did (a summary in the
-tray, arrows and crosses on the map) until the player acts; the log, on the
+tray, arrows and the dead named on the map) until the player acts; the log, on the
 board and in full (L), is grouped by turn.  The hover tooltip keeps off the
 lit areas."""
 from __future__ import annotations
@@ -56,13 +56,20 @@ def test_the_computers_turn_is_summed_up_marked_and_grouped_until_the_player_act
     moved = {st.event["piece"] for st in last.events if st.event["type"] == "moved"}
     assert sum(n for _f, _t, n in recap.marks.moves) <= len(moved) and recap.marks.moves
     assert len(recap.marks.kills) == len(eaten)
+    # The dead are named on a tag per area that covers no living piece (no cross over the living).
+    tags = recap.death_tags
+    assert set(tags) == {area for area, _side, _piece in recap.marks.kills}
+    assert sorted(n for _rect, words in tags.values() for n in words[2:].split(", ")) == \
+        sorted(ts.piece_name(session.state, p) for p in eaten)
+    living = [r for r, _members in board.view.piece_rects]
+    assert not any(rect.colliderect(r) for rect, _words in tags.values() for r in living)
     # The summary sits in the dice tray, in the death colour for the eaten.
     tray = board.rects["dice"]
     pygame.image.save(app.window, str(shots / "turn-recap.png"))
     reds = sum(1 for x in range(tray.x, tray.right, 2) for y in range(tray.y, tray.bottom, 2)
                if tuple(app.window.get_at((x, y)))[:3] == P.BAD)
     assert reds > 20
-    # A cross where each crewman died (the crew's death colour on the map).
+    # The death tags in the crew's death colour on the map.
     map_reds = sum(1 for x in range(board.rects["map"].x, board.rects["map"].right, 2)
                    for y in range(board.rects["map"].y, board.rects["map"].bottom, 2)
                    if tuple(app.window.get_at((x, y)))[:3] == P.BAD)

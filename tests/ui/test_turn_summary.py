@@ -82,7 +82,7 @@ def test_marks_join_each_pieces_steps_and_count_shared_trips():
     ])
     m = ts.marks(turn)
     assert m.moves == [("hall-38", "galley", 2)]
-    assert m.kills == [("galley", "crew"), ("hall-5", "monsters")]
+    assert m.kills == [("galley", "crew", "cook"), ("hall-5", "monsters", "egg-1")]
 
 
 def test_undone_events_count_for_nothing():

@@ -445,6 +445,11 @@ class ShipView:
                 surface.blit(cap, cap.get_rect(midtop=(round(cx), round(cy + size / 2 + 5 * k))))
         self.spread = (aid, box, rects)
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Where the rooms' names are (last frame): in their place, or on their tags."""
+        return [r for aid, (r, _img) in self._name_only.items() if aid not in self.name_tags] + \
+            list(self.name_tags.values())
+
     def spread_reach(self) -> pygame.Rect | None:
         """The opened-out room and its panel together (the mouse crosses it
         on its way from one to the other), or None."""

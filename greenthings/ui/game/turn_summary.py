@@ -47,9 +47,9 @@ class LogLine(NamedTuple):
 
 class Marks(NamedTuple):
     """What the board marks for a turn: moves (from, to, how many pieces)
-    and deaths (area, side of the dead)."""
+    and deaths (area, side of the dead, the piece)."""
     moves: list[tuple[str, str, int]]
-    kills: list[tuple[str, str]]
+    kills: list[tuple[str, str, str]]
 
 
 # -- stamping -----------------------------------------------------------------
@@ -127,6 +127,13 @@ def _stage_counts(state, pieces: list[str]) -> str:
         if n:
             parts.append(f"{n} {stage.name if n == 1 else stage.plural}")
     return ", ".join(parts)
+
+
+def dead_words(state, pieces: list[str]) -> str:
+    """The dead of one side, shortly: crewmen by name, monsters by stage ("2 Adults, 1 Egg")."""
+    if all(is_crew(p) for p in pieces):
+        return ", ".join(piece_name(state, p) for p in pieces)
+    return _stage_counts(state, pieces)
 
 
 def _monster_kind(state, pieces: list[str]) -> str:
@@ -237,7 +244,7 @@ def marks(turn: Turn) -> Marks:
     for st in live:
         e = st.event
         if e.get("type") in ("killed", "destroyed") and e.get("area") and e.get("piece"):
-            kills.append((e["area"], CREW if is_crew(e["piece"]) else MONSTERS))
+            kills.append((e["area"], CREW if is_crew(e["piece"]) else MONSTERS, e["piece"]))
     return Marks([(f, t, n) for (f, t), n in counted.items()], kills)
 
 

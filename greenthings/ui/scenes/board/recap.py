@@ -1,7 +1,10 @@
 """The other side's last turn, kept in view until the player acts: a short
 summary in the dice tray ("2 crew eaten: Cook, Doc; 4 monsters
-moved") and faint marks on the map, an arrow for each piece's trip and a
-cross where a piece died.  What it says comes from
+moved") and faint marks on the map, an arrow for each piece's trip and,
+for each area where pieces died, a dark tag naming the dead ("† Cook,
+Doc") laid where it covers no living piece and no room's name -- a word
+on a tag, never a cross that could be read as striking out the living
+pieces beside it.  What it says comes from
 :mod:`greenthings.ui.game.turn_summary`."""
 from __future__ import annotations
 
@@ -11,9 +14,12 @@ import pygame
 
 from greenthings.engine import CREW
 from greenthings.ui.draw import palette as P
+from greenthings.ui.draw.clear_spot import KeepClear
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.draw.name_tags import nearest_point
 from greenthings.ui.draw.scale import UIScale
+from greenthings.ui.draw.tokens import point_in_polygon
 from greenthings.ui.game import turn_summary as ts
 
 MOVE_MARK = (235, 240, 255, 120)  # faint: the pieces themselves stay readable
@@ -34,6 +40,8 @@ class Recap:
         self._seen: tuple | None = None  # the last turn shown (never shown twice)
         self._record_len = -1
         self._overlay: tuple[tuple, pygame.Surface] | None = None
+        #: Each area's death tag (last drawn): area -> (where on the screen, its words).
+        self.death_tags: dict[str, tuple[pygame.Rect, str]] = {}
 
     @property
     def showing(self) -> bool:
@@ -70,7 +78,7 @@ class Recap:
     def draw_marks(self, surface: pygame.Surface, view) -> None:
         if self.turn is None:
             return
-        key = (self.turn.key, tuple(view.rect))
+        key = (self.turn.key, tuple(view.rect), tuple(tuple(r) for r, _m in view.piece_rects))
         if self._overlay is None or self._overlay[0] != key:
             self._overlay = (key, self._paint_marks(view))
         surface.blit(self._overlay[1], view.rect.topleft)
@@ -83,15 +91,27 @@ class Recap:
         for frm, to, n in self.marks.moves:
             a, b = view.center(frm), view.center(to)
             _arrow(sheet, (a[0] - ox, a[1] - oy), (b[0] - ox, b[1] - oy), n, width)
-        d = max(10, int(view.token_diameter * 0.42))
-        placed: dict[str, int] = {}
-        for area, side in self.marks.kills:
-            k = placed.get(area, 0)
-            placed[area] = k + 1
+        self.death_tags = {}
+        dead: dict[tuple[str, str], list[str]] = {}
+        for area, side, piece in self.marks.kills:
+            if area in view.shapes.polygons:  # a boat away is not on the map
+                dead.setdefault((area, side), []).append(piece)
+        if not dead:
+            return sheet
+        keep = _living_and_names(view)
+        k = max(1.0, view.ui_factor)
+        for (area, side), pieces in dead.items():
+            colour = CREW_KILL if side == CREW else MONSTER_KILL
+            words = f"\u2020 {ts.dead_words(self.session.state, pieces)}"
+            tag = _death_tag(words, round(12 * k), colour)
             c = view.center(area)
-            x = c[0] - ox + (0, -1, 1, -2, 2)[k % 5] * d * 1.5  # several deaths in one area side by side
-            y = c[1] - oy + (k // 5) * d * 1.5
-            _cross(sheet, (x, y), d, CREW_KILL if side == CREW else MONSTER_KILL)
+            spot = keep.place(tag.get_size(), [tag.get_rect(center=(round(c[0]), round(c[1])))])
+            keep.add_rect(spot.inflate(4, 4))
+            self.death_tags[area] = (spot, words)
+            if not point_in_polygon(spot.centerx, spot.centery, view.polygon(area)):  # tied to its area
+                end = nearest_point(spot, c)
+                pygame.draw.line(sheet, colour + (200,), (c[0] - ox, c[1] - oy), (end[0] - ox, end[1] - oy), 2)
+            sheet.blit(tag, spot.move(-ox, -oy))
         return sheet
 
     def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, scale: UIScale = UIScale()) -> None:
@@ -166,9 +186,22 @@ def _arrow(sheet: pygame.Surface, a, b, n: int, width: int) -> None:
         sheet.blit(tag, tag.get_rect(center=box.center))
 
 
-def _cross(sheet: pygame.Surface, c, d: float, colour) -> None:
-    x, y = c
-    for dx in (-1, 1):
-        p, q = (x - d / 2, y - dx * d / 2), (x + d / 2, y + dx * d / 2)
-        pygame.draw.line(sheet, (10, 10, 14, 230), p, q, 9)
-        pygame.draw.line(sheet, colour + (255,), p, q, 5)
+def _living_and_names(view) -> KeepClear:
+    """What a death tag must leave uncovered: every living piece and every room's name."""
+    keep = KeepClear(view.rect, max(3, round(4 * view.ui_factor)))
+    for r, _members in view.piece_rects:
+        keep.add_rect(r.inflate(6, 6))
+    for r in view.name_rects():
+        keep.add_rect(r)
+    return keep
+
+
+def _death_tag(text: str, size: int, colour) -> pygame.Surface:
+    """Dark, edged in the side's death colour, the dead named in it: a word, not a piece."""
+    words = render_text(text, size, colour, bold=True, condensed=True)
+    pad = max(3, size // 3)
+    tag = pygame.Surface((words.get_width() + 2 * pad, words.get_height() + pad), pygame.SRCALPHA)
+    pygame.draw.rect(tag, (22, 12, 16, 235), tag.get_rect(), border_radius=pad)
+    pygame.draw.rect(tag, colour + (255,), tag.get_rect(), 2, border_radius=pad)
+    tag.blit(words, (pad, pad // 2))
+    return tag
