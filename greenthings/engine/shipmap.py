@@ -40,6 +40,7 @@ REQUIRED_KEYS = (
 MOVERS = ("crew", "monsters")   # who an edge kind may let cross
 DEFAULT_MAP = "znutar"
 _NAME_OK = re.compile(r"[a-z0-9][a-z0-9_-]*")
+MAX_MAP_NAME = 64   # characters in a map's name (its file stem)
 
 Point = tuple[int, int]
 
@@ -170,10 +171,27 @@ def map_names() -> list[str]:
 
 
 def check_map_name(name: str) -> None:
-    """MapError unless maps/<name>.json exists (the name is a plain file stem)."""
-    if not isinstance(name, str) or not _NAME_OK.fullmatch(name) or not map_path(name).is_file():
-        raise MapError(f"unknown map {name!r}: there is no maps/{name}.json "
-                       f"(maps: {', '.join(map_names()) or 'none'})")
+    """MapError unless maps/<name>.json exists (the name is a plain file stem,
+    short enough to be a file name anywhere: a longer one is refused before
+    the file system sees it)."""
+    if isinstance(name, str) and name in _BY_NAME:
+        return
+    ok = isinstance(name, str) and len(name) <= MAX_MAP_NAME and _NAME_OK.fullmatch(name) is not None
+    try:
+        ok = ok and map_path(name).is_file()
+    except OSError:          # a name the file system refuses is no map either
+        ok = False
+    if not ok:
+        stem = name if isinstance(name, str) and len(name) <= MAX_MAP_NAME else "NAME"
+        raise MapError(f"unknown map {_shown(name)}: there is no maps/{stem}.json "
+                       f"(maps: {', '.join(map_names()) or 'none'}; a name is at most {MAX_MAP_NAME} characters)")
+
+
+def _shown(name) -> str:
+    """A map name for a message, cut short (a damaged file may hold megabytes)."""
+    if not isinstance(name, str):
+        return f"({type(name).__name__})"
+    return repr(name) if len(name) <= MAX_MAP_NAME else f"{name[:24]!r}... ({len(name)} characters)"
 
 
 _BY_NAME: dict[str, ShipMap] = {}

@@ -11,7 +11,9 @@ import pytest
 
 from greenthings import resources
 from greenthings.engine import Options, new_state, shipmap
-from greenthings.engine.shipmap import MapError, ShipMap, load_map, map_names, named_map, parse_map
+from greenthings.engine.shipmap import (
+    MAX_MAP_NAME, MapError, ShipMap, check_map_name, load_map, map_names, named_map, parse_map,
+)
 from tests.files import REPO, repo_file, shared_file
 
 CREW_IDS = {
@@ -271,6 +273,19 @@ def test_an_unknown_map_is_a_clear_error():
         new_state(1, Options(map="atlantis"))
     with pytest.raises(ValueError, match="unknown map 'atlantis'"):
         Options.from_json({"map": "atlantis"})
+
+
+def test_a_map_name_too_long_for_a_file_name_is_refused_before_the_file_system_sees_it():
+    """A damaged save's 300-letter map name: a MapError (a ValueError), never
+    OSError 'File name too long', and the message stays short."""
+    for bad in ("a" * 300, "b" * (MAX_MAP_NAME + 1), "a" * 5_000_000):
+        with pytest.raises(MapError, match=r"unknown map .*characters\): there is no maps/NAME\.json") as info:
+            check_map_name(bad)
+        assert len(str(info.value)) < 300
+        with pytest.raises(ValueError, match="unknown map"):
+            Options.from_json({"map": bad})
+    with pytest.raises(MapError, match=r"unknown map \(list\)"):
+        check_map_name(["znutar"])
 
 
 def test_shipmap_imports_no_pygame_or_numpy():
