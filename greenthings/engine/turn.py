@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .ending import check_end, explode
 from .outside.airlocks import offer_lock_control
+from .outside import abandon
 from .outside.boats import flee_blast, get_out
 from .phases import Phase
 from .pieces import event, name
@@ -52,17 +53,21 @@ def start_crew_turn(s: State, events: list) -> None:
     for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave, s.fought):
         st.clear()
     event(events, "phase", f"Round {s.round}: the crew's turn. Grab weapons.", phase=s.phase, to_play=CREW)
+    if s.outside is not None:
+        abandon.begin_crew_turn(s, events)
 
 
 def end_crew_turn(s: State, events: list) -> None:
     """4. Wake up; then the self-destruct clock ("Znutar Self-Destruct");
-    then the next round's monster turn. Outside the Znutar: first those
-    aboard a boat kept docked get out."""
-    if s.outside is not None:
-        get_out(s, events)
+    then the next round's monster turn. Outside the Znutar: before the
+    clock, those aboard a boat kept docked get out, and if the crew have
+    abandoned the ship the boats in space leave for home."""
     for c in [c for c, r in s.stun.items() if c in CREW_BY_ID and r <= s.round]:
         del s.stun[c]
         event(events, "woke", f"{name(s, c)} comes round.", piece=c)
+    if s.outside is not None:
+        get_out(s, events)
+        abandon.end_crew_turn(s, events)
     if s.self_destruct_at is not None and s.self_destruct_at <= s.round:
         if s.outside is not None:
             flee_blast(s, events)

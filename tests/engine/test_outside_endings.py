@@ -1,7 +1,7 @@
 """How a game with Outside the Znutar ends: the self-destruct with boats out
 in space, and the house rule "No endless games" (spec outside-the-znutar.md,
 "Further rulings")."""
-from greenthings.engine import Action
+from greenthings.engine import Action, ship_abandoned
 
 from .outside_helpers import legal_of, outside_position, play
 
@@ -36,3 +36,68 @@ def test_leaving_for_home_a_boat_may_choose_to_go_only_with_nobody_on_its_outsid
     assert legal_of(s, "boat-home") == []
     play(s, Action("boat-hatch", piece="cook", to="boat:scout"))
     assert legal_of(s, "boat-home") == [Action("boat-home", target="scout")]
+
+
+# ----- No endless games ---------------------------------------------------------------
+SHIP_OVERRUN = [("adult", "galley"), ("adult", "hall-34"), ("baby", "hall-45")]
+
+
+def _crew_turn(s):
+    """From the monsters' attack phase into the crew's turn; its events."""
+    events = play(s, Action("end-phase"))
+    assert s.phase == "crew-grab"
+    return events
+
+
+def _end_crew_turn(s):
+    while s.phase in ("crew-grab", "crew-move", "crew-attack"):
+        play(s, Action("end-phase"))
+
+
+def test_no_endless_games_nobody_aboard_the_znutar_every_boat_in_space_leaves_for_home():
+    """Spec "No endless games": "if at the start of a crew turn no crewman is
+    aboard the Znutar ..., every boat in space leaves for home at the end of
+    that crew turn (a crewman on its outside climbs in if there is room)". The
+    game seen to run to the 150-round cap: the Machinist and the Robot in the
+    Saucer in space, a Marine on its outside, everyone else dead."""
+    s, _ = launched({"machinist": "boat:saucer", "robot": "boat:saucer", "marine-18": "boat:saucer:outside"},
+                    SHIP_OVERRUN, phase="monster-attack", boat="saucer")
+    assert [e for e in _crew_turn(s) if e["type"] == "abandoned"], "the crew are told at the start of the turn"
+    assert ship_abandoned(s)
+    play(s, Action("end-phase"), Action("boat-move", to="space:aft", target="saucer"))   # they still use the turn
+    _end_crew_turn(s)
+    assert s.outside.boat_at["saucer"] == "home"
+    assert {c: s.status[c] for c in ("machinist", "robot", "marine-18")} == dict.fromkeys(
+        ("machinist", "robot", "marine-18"), "escaped")
+    assert s.phase in ("epilogue", "over") and s.escaped
+
+
+def test_no_endless_games_a_crewman_on_the_outside_with_no_room_inside_is_lost():
+    """"... otherwise he is lost": the Scout seats two."""
+    s, _ = launched({"pilot-15": "boat:scout", "pilot-12": "boat:scout", "cook": "boat:scout:outside"},
+                    SHIP_OVERRUN, phase="monster-attack")
+    _crew_turn(s)
+    _end_crew_turn(s)
+    assert s.status["cook"] == "dead" and s.status["pilot-15"] == "escaped" == s.status["pilot-12"]
+
+
+def test_no_endless_games_a_crewman_in_a_jet_suit_is_aboard_the_znutar():
+    """"aboard the Znutar (inside, on its skin, in a Jet Suit or a Cargo Mover)":
+    the boat stays out while he is."""
+    s, _ = launched({"pilot-15": "boat:scout", "cook": "space:fore"}, SHIP_OVERRUN, phase="monster-attack",
+                    units={"jet-suit-1": "space:fore"}, occupants={"jet-suit-1": "cook"})
+    _crew_turn(s)
+    _end_crew_turn(s)
+    assert s.outside.boat_at["scout"] == "space:ventral" and s.status["pilot-15"] == "aboard"
+
+
+def test_no_endless_games_a_boat_that_cannot_go_home_for_the_monsters_on_it_is_lost():
+    """Rulebook "Abandon Ship!": "If there are Green Things on the outside of a
+    boat when the crew abandons ship, the crew has to kill those Green Things
+    before they can enter the Epilogue". Made to leave with them still on, the
+    boat never gets home (our ruling): those in it are lost and the game ends."""
+    s, _ = launched({"pilot-15": "boat:scout"}, [*SHIP_OVERRUN, ("adult", "boat:scout:outside")],
+                    phase="monster-attack")
+    _crew_turn(s)
+    _end_crew_turn(s)
+    assert s.status["pilot-15"] == "dead" and s.phase == "over" and s.result.reason == "ship-taken"

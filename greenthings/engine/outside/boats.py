@@ -82,7 +82,7 @@ def sidelined(s) -> set[str]:
     return out
 
 
-def _room_inside(s, b: str, c: str) -> bool:
+def room_inside(s, b: str, c: str) -> bool:
     cap = _boat(s, b).capacity
     if cap is None or c in NON_CREWMEN:
         return True
@@ -99,7 +99,7 @@ def crew_boat_moves(s, c: str) -> tuple[Action, ...]:
     acts = []
     if kind == BOAT_OUTSIDE:
         b = here.split(":")[1]
-        if o.boat_at[b] != AWAY and _room_inside(s, b, c):
+        if o.boat_at[b] != AWAY and room_inside(s, b, c):
             acts.append(make("boat-hatch", c, lay.boat_inside[b]))
     elif kind == BOAT:
         b = here.split(":")[1]
@@ -246,7 +246,7 @@ def apply_boat_action(s, a: Action, events: list) -> None:
         else:
             event(events, "boat", f"The {boat.name} moves to {area_name(s, a.to)}.", boat=b, frm=was, to=a.to)
     elif a.type == "boat-home":
-        _leave_for_home(s, b, events)
+        leave_for_home(s, b, events)
     elif a.type == "rescue":
         c = a.piece
         del o.adrift[c]
@@ -285,7 +285,7 @@ def _dock(s, b: str, events: list) -> None:
           boat=b, to=bay)
 
 
-def _leave_for_home(s, b: str, events: list) -> None:
+def leave_for_home(s, b: str, events: list) -> None:
     rec, crew, o = s.boats[b], inside(s, b), s.outside
     for u, area in o.units.items():          # the Ook Soot leaves with it, worn or not
         if area == layout(s.map).boat_inside[b]:
@@ -309,11 +309,11 @@ def flee_blast(s, events: list) -> None:
     with the ship, a crewman on a boat's outside too (he does not keep the
     boat back)."""
     for b in s.outside.boat_at:
-        if in_space(s, b) and any(c not in NON_CREWMEN for c in inside(s, b)) and not _monsters_on(s, b):
-            _leave_for_home(s, b, events)
+        if in_space(s, b) and any(c not in NON_CREWMEN for c in inside(s, b)) and not monsters_on(s, b):
+            leave_for_home(s, b, events)
 
 
-def _monsters_on(s, b: str) -> bool:
+def monsters_on(s, b: str) -> bool:
     """A monster inside boat `b` or on its outside."""
     lay = layout(s.map)
     return any(a in (lay.boat_inside[b], lay.boat_outside[b]) and p not in s.status for p, a in s.loc.items())

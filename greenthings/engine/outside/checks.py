@@ -69,3 +69,5 @@ def check_outside(s, expect) -> None:
            "outside.adrift: a crewman adrift is aboard, floating in a space area")
     expect(set(o.rescuing) <= set(o.boat_back) and all(c in s.status for c in o.rescuing.values()),
            "outside.rescuing: a rescuing boat is away, picking up a crewman")
+    expect(not o.abandoned or s.phase in ("crew-grab", "crew-move", "crew-attack", "epilogue", "over"),
+           "outside.abandoned: the ship is abandoned only during a crew turn")

@@ -53,10 +53,11 @@ class Outside:
     boat_back: dict[str, int] = field(default_factory=dict)  # boat id (AWAY) -> the round it comes back
     adrift: dict[str, int] = field(default_factory=dict)   # crewman who missed a jump -> the round he fell
     rescuing: dict[str, str] = field(default_factory=dict)  # boat id (AWAY) -> the crewman it picks up
+    abandoned: bool = False     # this crew turn began with no crewman aboard the Znutar (abandon.py)
 
     def copy(self) -> "Outside":
         return Outside(self.units.copy(), self.occupants.copy(), self.closed.copy(), self.boat_at.copy(),
-                       self.boat_back.copy(), self.adrift.copy(), self.rescuing.copy())
+                       self.boat_back.copy(), self.adrift.copy(), self.rescuing.copy(), self.abandoned)
 
     def unit_of(self, crew: str) -> str | None:
         """The unit a crewman is in, or None."""
@@ -68,13 +69,13 @@ class Outside:
     def to_json(self) -> dict:
         return {"units": dict(self.units), "occupants": dict(self.occupants), "closed_locks": sorted(self.closed),
                 "boats": dict(self.boat_at), "boats_back": dict(self.boat_back), "adrift": dict(self.adrift),
-                "rescuing": dict(self.rescuing)}
+                "rescuing": dict(self.rescuing), "abandoned": self.abandoned}
 
     @classmethod
     def from_json(cls, d: dict) -> "Outside":
         return cls(dict(d["units"]), dict(d.get("occupants", {})), set(d.get("closed_locks", [])),
                    dict(d.get("boats", {})), dict(d.get("boats_back", {})), dict(d.get("adrift", {})),
-                   dict(d.get("rescuing", {})))
+                   dict(d.get("rescuing", {})), d.get("abandoned", False))
 
 
 def new_outside(ship) -> Outside:

@@ -57,6 +57,12 @@ def airlocks(s: State) -> list[AirlockView]:
             for room, skin in layout(s.map).airlock_skin.items()]
 
 
+def ship_abandoned(s: State) -> bool:
+    """True in a crew turn that began with no crewman aboard the Znutar: at
+    its end every boat in space leaves for home (house rule "No endless games")."""
+    return s.outside is not None and s.outside.abandoned
+
+
 def lock_controller(s: State) -> str | None:
     """The Captain or 1st Officer who may work the locks at the start of the monster turn, or None."""
     return None if s.outside is None else bridge_controller(s)

@@ -18,7 +18,7 @@ from greenthings.ui.game.prompts import phase_title
 EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "through-wall": 0.7, "killed": 0.55, "devour": 0.5,
               "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.12, "grew": 0.18,
               "laid": 0.15, "stunned": 0.35, "game-over": 0.8, "fence": 0.9, "explosion": 1.2,
-              "destroyed": 0.5}
+              "destroyed": 0.5, "abandoned": 1.2}
 FENCE_COLOUR = (120, 220, 255)  # an Electric Fence switched on crackles in this blue
 FLIGHT_TIME = 0.6  # an arrow's life: the token flies...
 FLIGHT_END = 0.25  # ...while more than this is left, then the trail fades
@@ -189,7 +189,7 @@ class EventPlayer:
                 self.flashes.append(Flash(area, FENCE_COLOUR, 1.2))
             self.banner = (e.get("text", ""), "", 1.2)
             self._play_sound("hatch")
-        elif t in ("escape", "self-destruct", "game-over", "explosion") and not instant:
+        elif t in ("escape", "self-destruct", "game-over", "explosion", "abandoned") and not instant:
             self.banner = (e.get("text", ""), "", 1.4)
         self.current = None if instant else e
         self._shown()
