@@ -175,6 +175,21 @@ def missing_display(asked_driver: str | None) -> str | None:
             f"To run without a screen on purpose, set SDL_VIDEODRIVER=dummy.")
 
 
+def folder_notices(paths) -> list[str]:
+    """Start-up housekeeping of the game's folders: temporary files that a
+    killed write left are removed; a folder that cannot be written is
+    logged, and said in words for the menu (the game still starts)."""
+    removed = paths.remove_stray_temp_files()
+    if removed:
+        logger.info("removed %d temporary file(s) left by an interrupted save", removed)
+    notices = []
+    for what, why in paths.unwritable().items():
+        logger.warning("the %s folder cannot be written (%s)", what, why)
+        notices.append("Saves are off: the saves folder cannot be written." if what == "saves"
+                       else "Settings will not be kept: the settings folder cannot be written.")
+    return notices
+
+
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(argv)
@@ -197,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     from greenthings.ui.game.settings import load_settings
 
     settings = load_settings(paths.settings_file)
+    settings.notice = " ".join(filter(None, [settings.notice, *folder_notices(paths)]))
     fullscreen = True if args.fullscreen else False if args.windowed else None
 
     if args.smoke_test:

@@ -107,6 +107,8 @@ def shoot(out_dir: Path, suffix: str, size: tuple[int, int] = (1280, 800)) -> li
         snap("export")
         routes.open_menu(app.context)
         routes.open_import(app.context)
+        _frames(app, 2)
+        _press(app, app.stack.top.nav["up"])  # the folder above the exports: the exports and the saves
         snap("import")
     finally:
         app.close()

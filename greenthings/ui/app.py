@@ -129,10 +129,17 @@ class App:
         return manager
 
     def save_settings(self) -> None:
+        """Write the settings; when that fails, the log and the settings'
+        ``save_problem`` (shown by the menu and the settings page) say so."""
         try:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
-            logger.warning("could not save settings: %s", exc)
+            if not self.settings.save_problem:
+                logger.warning("could not save settings: %s", exc)
+            self.settings.save_problem = (f"Your settings could not be saved ({exc.strerror or exc}): "
+                                          "they last until you quit.")
+        else:
+            self.settings.save_problem = ""
 
     def quit(self) -> None:
         self.running = False

@@ -43,3 +43,13 @@ def shots(tmp_path):
     d = tmp_path / "shots"
     d.mkdir()
     return d
+
+
+@pytest.fixture(autouse=True)
+def shown_folders(monkeypatch):
+    """The folders the game asked the file manager to show (none is started in a test)."""
+    from greenthings.ui.game import folders
+
+    shown: list = []
+    monkeypatch.setattr(folders, "_start", shown.append)
+    return shown

@@ -140,6 +140,9 @@ def test_save_and_load_round_trip(inline_bots):
         d.board_turn(board, end_bias=0.2)
     n = len(board.session.game.actions)
     d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert d.top.name == "ask_text"  # the save's name, a free one suggested
+    d.key(pygame.K_RETURN)
+    assert d.top is board
     path = board.session.save_path
     assert path is not None and path.exists()
     from greenthings.ui.scenes import routes

@@ -1,7 +1,7 @@
 """Fuzz: 1,500 damaged saves, made deterministically from seeds
 (tests/ui/save_mutants.py), through the engine's loader and through the
 window's load path.  Only the documented errors may come out -- StateError
-from the engine (docs/save-format.md), SaveError from the window's reader --
+from the engine (docs/save-format.md), SaveError from the window's readers --
 a save that loads can be played on, and no other file in the saves folder
 changes."""
 from __future__ import annotations
@@ -47,7 +47,7 @@ def window_path(path) -> bool:
         return False
     try:
         session = session_from_save(save, path)
-    except StateError:
+    except SaveError:
         return False
     session.legal_actions()
     json.dumps(session.to_save().to_json())  # what the next autosave would write

@@ -68,16 +68,15 @@ def test_launch_to_interactive_menu_under_two_seconds(home):
 
 
 def test_a_crash_before_the_log_exists_goes_to_stderr_and_the_fallback_log(tmp_path):
-    """GREENTHINGS_HOME is a file: the folders cannot be made.  The error is
-    printed and kept in the temporary folder's greenthings-crash.log."""
-    blocker = tmp_path / "not-a-folder"
-    blocker.write_text("x")
+    """A crash before the log folder is known is printed and kept in the
+    temporary folder's greenthings-crash.log."""
     tmp = tmp_path / "tmp"
     tmp.mkdir()
-    env = dict(os.environ, GREENTHINGS_HOME=str(blocker), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               TMPDIR=str(tmp), TEMP=str(tmp), TMP=str(tmp))
-    proc = subprocess.run([sys.executable, "-m", "greenthings", "--exit-after-frames", "1"], env=env,
-                          capture_output=True, text=True, timeout=60)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TMPDIR=str(tmp), TEMP=str(tmp),
+               TMP=str(tmp))
+    code = ("from greenthings.__main__ import install_early_excepthook; install_early_excepthook(False); "
+            "raise OSError('the folders cannot be found')")
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode != 0
     assert "Error" in proc.stderr and "greenthings-crash.log" in proc.stderr
     crash_log = tmp / "greenthings-crash.log"

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from greenthings.engine import Replay, StateError, game_result, species_of
+from greenthings.ui.game.bounded import NAME_SHOWN, REASON_MAX, clip
 from greenthings.ui.game.prompts import phase_title
 from greenthings.ui.game.saves import SavedGame, SaveError, read_save
 from greenthings.ui.game.storage import atomic_write_json
@@ -73,11 +74,17 @@ def read_game_file(path: Path) -> ImportedGame:
     """Read an exported game (or any save file); raises :class:`SaveError`
     with a reason for the player."""
     save = read_save(Path(path))
+    return ImportedGame(save, replay_of(save.game, Path(path).name))
+
+
+def replay_of(record: dict, name: str) -> Replay:
+    """The game in an engine record (``name``: its file's), checked action by
+    action; raises :class:`SaveError` with a reason for the player."""
     try:
-        replay = Replay(save.game)
-    except StateError as exc:
-        raise SaveError(f"{Path(path).name}: the game inside cannot be replayed ({exc})") from None
-    return ImportedGame(save, replay)
+        return Replay(record)
+    except (StateError, OSError) as exc:  # OSError: a name in the record the file system refuses
+        raise SaveError(f"{clip(name, NAME_SHOWN)}: the game inside cannot be replayed "
+                        f"({clip(str(exc), REASON_MAX)})") from None
 
 
 def exported_files(folder: Path) -> list[Path]:

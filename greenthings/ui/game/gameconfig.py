@@ -4,7 +4,7 @@ This module does not import pygame.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from greenthings.engine import SPECIES, Options
@@ -12,6 +12,7 @@ from greenthings.engine import SPECIES, Options
 SIDES = ("crew", "monsters")
 OPPONENTS = ("computer", "hotseat")
 DIFFICULTIES = ("easy", "normal", "hard")
+SEED_LIMIT = 2**63  # seeds are whole numbers from 0 up to this (the new game page draws them below 10**9)
 
 
 @dataclass
@@ -30,23 +31,27 @@ class GameConfig:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameConfig":
-        known = {f.name for f in fields(cls)}
-        cfg = cls(**{k: v for k, v in (data or {}).items() if k in known})
-        if cfg.side not in SIDES:
-            cfg.side = "crew"
-        if cfg.opponent not in OPPONENTS:
-            cfg.opponent = "computer"
-        if cfg.difficulty not in DIFFICULTIES:
-            cfg.difficulty = "normal"
-        if cfg.species not in SPECIES:
-            cfg.species = Options().species
-        if cfg.seed is not None:
-            try:
-                cfg.seed = int(cfg.seed)
-            except (TypeError, ValueError, OverflowError):  # OverflowError: an infinite seed
-                cfg.seed = None
-        return cfg
+    def from_dict(cls, data: Any) -> "GameConfig":
+        """The choices in ``data`` (the settings' last options, or what a save
+        says); never raises: a value of the wrong type or out of range gets
+        its default, so a game started from it always loads back."""
+        data = data if isinstance(data, dict) else {}
+        default = cls()
+
+        def pick(name: str, ok) -> Any:
+            value = data.get(name, getattr(default, name))
+            return value if ok(value) else getattr(default, name)
+
+        def flag(name: str) -> bool:
+            return pick(name, lambda v: type(v) is bool)
+
+        return cls(side=pick("side", lambda v: isinstance(v, str) and v in SIDES),
+                   opponent=pick("opponent", lambda v: isinstance(v, str) and v in OPPONENTS),
+                   difficulty=pick("difficulty", lambda v: isinstance(v, str) and v in DIFFICULTIES),
+                   comm_beamer_frequencies=flag("comm_beamer_frequencies"), extra_adult=flag("extra_adult"),
+                   crew_survival=flag("crew_survival"), outside=flag("outside"),
+                   species=pick("species", lambda v: isinstance(v, str) and v in SPECIES),
+                   seed=pick("seed", lambda v: type(v) is int and 0 <= v < SEED_LIMIT))
 
     def engine_options(self) -> dict[str, Any]:
         """The engine's Options fields this config sets."""
@@ -62,6 +67,8 @@ class GameConfig:
     def for_saved_game(cls, players: dict[str, str], difficulty: str | None, game_record: dict) -> "GameConfig":
         """The choices behind a saved game: who plays (a save's envelope) and
         the engine's options and seed (its game record)."""
+        players = players if isinstance(players, dict) else {}
+        game_record = game_record if isinstance(game_record, dict) else {}
         humans = [side for side in SIDES if players.get(side) == "human"]
         start = game_record.get("start") if isinstance(game_record.get("start"), dict) else {}
         options = start.get("options") if isinstance(start.get("options"), dict) else {}
@@ -70,9 +77,9 @@ class GameConfig:
             "opponent": "hotseat" if len(humans) == len(SIDES) else "computer",
             "difficulty": difficulty,
             "crew_survival": options.get("mode") == "survival",
-            "comm_beamer_frequencies": bool(options.get("comm_beamer_frequencies")),
-            "extra_adult": bool(options.get("extra_adult")),
-            "outside": bool(options.get("outside")),
+            "comm_beamer_frequencies": options.get("comm_beamer_frequencies") is True,
+            "extra_adult": options.get("extra_adult") is True,
+            "outside": options.get("outside") is True,
             "species": options.get("species"),
             "seed": start.get("seed"),
         })

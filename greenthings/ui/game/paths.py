@@ -10,6 +10,7 @@ This module does not import pygame.
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
@@ -48,10 +49,35 @@ class Paths:
         return self.config_dir / "settings.json"
 
     def ensure(self) -> "Paths":
-        """Create the folders if they are missing; return self."""
+        """Create the folders that are missing; return self.  One that cannot
+        be made is left for :meth:`unwritable` to report: the game starts
+        without it (no saves, or no settings kept) rather than not at all."""
         for folder in (self.log_dir, self.saves_dir, self.config_dir):
-            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass
         return self
+
+    def unwritable(self) -> dict[str, str]:
+        """"saves" and/or "settings" -> why their folder cannot be written
+        (tried with a temporary file, which is what writing a save does)."""
+        out = {}
+        for what, folder in (("saves", self.saves_dir), ("settings", self.config_dir)):
+            try:
+                with tempfile.TemporaryFile(dir=folder):
+                    pass
+            except OSError as exc:
+                out[what] = f"{folder}: {exc.strerror or exc}"
+        return out
+
+    def remove_stray_temp_files(self) -> int:
+        """Delete what interrupted writes left in the saves, exports and
+        settings folders (see storage.remove_stray_temp_files); how many."""
+        from greenthings.ui.game.storage import remove_stray_temp_files
+
+        return sum(len(remove_stray_temp_files(folder))
+                   for folder in (self.saves_dir, self.exports_dir, self.config_dir))
 
 
 def resolve_paths(env: Mapping[str, str] | None = None) -> Paths:

@@ -10,8 +10,10 @@ the inner record as it is (``python -m greenthings.engine show``).
 Reading also takes, and migrates, what older versions wrote: a UI save from
 before the envelope (format "greenthings-save" with the record under
 "game") and a bare engine record (played by two people at this screen).
-:func:`list_saves` never raises: a damaged file is listed with the reason
-so the player sees it, and the other saves still load.
+Every string taken from a file is clipped (ui/game/bounded.py), every value
+of the envelope type-checked.  :func:`list_saves` never raises: a damaged
+file is listed with the reason so the player sees it (and can delete it),
+and the other saves still load.
 
 This module does not import pygame.
 """
@@ -24,7 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from greenthings.engine import SAVE_VERSION
-from greenthings.ui.game.storage import atomic_write_json, read_json, rename_no_clobber
+from greenthings.ui.game.bounded import LABEL_MAX, LINE_MAX, NAME_SHOWN, REASON_MAX, clip
+from greenthings.ui.game.gameconfig import DIFFICULTIES, GameConfig
+from greenthings.ui.game.storage import DamagedFileError, atomic_write_json, read_json, rename_no_clobber
 
 logger = logging.getLogger(__name__)
 
@@ -84,6 +88,8 @@ class SaveInfo:
     newer: bool = False  # not loaded because a newer version of the game wrote it
     details: str = ""    # round, phase, who plays, species, options (see :func:`describe_save`)
     over: bool = False   # the game in it is finished
+    #: When the game was saved: the save's own date, else its file's time (None if neither is known).
+    moment: _dt.datetime | None = None
 
     @property
     def is_autosave(self) -> bool:
@@ -92,18 +98,27 @@ class SaveInfo:
     @property
     def name(self) -> str:
         """What the player calls the save: its file's name."""
-        return "Autosave" if self.is_autosave else self.path.stem
+        return "Autosave" if self.is_autosave else clip(self.path.stem, NAME_SHOWN)
 
     def when(self) -> str:
-        """"Thu 26 Nov 2026, 14:05" (the file's time if the save has none)."""
-        try:
-            moment = _dt.datetime.fromisoformat(self.saved_at)
-        except ValueError:
-            try:
-                moment = _dt.datetime.fromtimestamp(self.path.stat().st_mtime)
-            except (OSError, ValueError, OverflowError):
-                return ""
-        return moment.strftime("%a %d %b %Y, %H:%M")
+        """"Thu 26 Nov 2026, 14:05" ("" if the time is not known)."""
+        return self.moment.strftime("%a %d %b %Y, %H:%M") if self.moment is not None else ""
+
+
+def saved_moment(saved_at: str, path: Path | None = None) -> _dt.datetime | None:
+    """The local time a save was made: its ``saved_at`` (ISO 8601), else the
+    file's modification time, else None."""
+    try:
+        moment = _dt.datetime.fromisoformat(saved_at)
+        return moment.astimezone().replace(tzinfo=None) if moment.tzinfo else moment
+    except (ValueError, OverflowError, OSError):
+        pass
+    if path is None:
+        return None
+    try:
+        return _dt.datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, OverflowError):
+        return None
 
 
 def summary_of(round_number: int, phase_title: str, side: str | None, over: bool, winner: str | None) -> dict:
@@ -117,9 +132,9 @@ def _where(summary: dict) -> str:
     if summary.get("over") is True:
         winner = summary.get("winner")
         return f"Finished: the {winner} won" if winner in SIDES else "Finished: a draw"
-    phase = str(summary.get("phase") or "")
+    phase = clip(summary.get("phase"), 60)
     number = summary.get("round")
-    if type(number) is not int or number < 1:
+    if type(number) is not int or not 1 <= number < 10_000:
         return phase
     side = summary.get("side")
     turn = f", the {side}' turn" if side == "monsters" else (f", the {side}'s turn" if side == "crew" else "")
@@ -150,84 +165,124 @@ def write_save(path: Path, save: SavedGame) -> None:
 def read_save(path: Path) -> SavedGame:
     """Read, check and (for older files) migrate a save; raises
     :class:`SaveError` with a clear reason."""
+    name = clip(path.name, NAME_SHOWN)
     try:
         data = read_json(path)
     except FileNotFoundError as exc:
-        raise SaveError(f"{path.name}: the file is missing") from exc
+        raise SaveError(f"{name}: the file is missing") from exc
     except OSError as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
-    except ValueError as exc:
-        raise SaveError(f"{path.name}: the file is damaged (not valid JSON: {exc})") from exc
+        raise SaveError(f"{name}: cannot be read ({clip(exc.strerror or str(exc), REASON_MAX)})") from exc
+    except DamagedFileError as exc:
+        raise SaveError(f"{name}: the file is damaged ({clip(str(exc), REASON_MAX)})") from exc
     if not isinstance(data, dict):
-        raise SaveError(f"{path.name}: not a saved game of this program")
+        raise SaveError(f"{name}: not a saved game of this program")
     if data.get("format") == UI_SAVE_FORMAT:
-        _check_version(path, data.get("version"), UI_SAVE_VERSION)
+        _check_version(name, data.get("version"), UI_SAVE_VERSION)
         save = _from_envelope(data)
     elif data.get("format") == ENGINE_FORMAT and "game" in data:
         save = _from_pre_envelope(data)
     elif data.get("format") == ENGINE_FORMAT and "start" in data:
-        save = SavedGame(data, {"crew": "human", "monsters": "human"}, None, f"{path.stem} (a game record)")
+        save = SavedGame(data, {"crew": "human", "monsters": "human"}, None,
+                         f"{clip(path.stem, NAME_SHOWN)} (a game record)")
     else:
-        raise SaveError(f"{path.name}: not a saved game of this program")
+        raise SaveError(f"{name}: not a saved game of this program")
     if not isinstance(save.game, dict) or save.game.get("format") != ENGINE_FORMAT:
-        raise SaveError(f"{path.name}: the game record is missing or damaged")
-    _check_version(path, save.game.get("version"), ENGINE_VERSION)
+        raise SaveError(f"{name}: the game record is missing or damaged")
+    _check_version(name, save.game.get("version"), ENGINE_VERSION)
     if any(save.players.get(side) not in PLAYERS for side in SIDES):
-        raise SaveError(f"{path.name}: who plays which side is missing or damaged")
+        raise SaveError(f"{name}: who plays which side is missing or damaged")
     return save
 
 
-def _check_version(path: Path, version: Any, ours: int) -> None:
+def _check_version(name: str, version: Any, ours: int) -> None:
     if type(version) is not int or version < 1:
-        raise SaveError(f"{path.name}: the file is damaged (its version number is missing or wrong)")
+        raise SaveError(f"{name}: the file is damaged (its version number is missing or wrong)")
     if version > ours:
-        raise NewerSaveError(f"{path.name}: made by a newer version of the game (save format version {version}; "
+        shown = version if version < 10**6 else "very large"
+        raise NewerSaveError(f"{name}: made by a newer version of the game (save format version {shown}; "
                              f"this version reads up to {ours})")
 
 
+def _players(value: Any) -> dict[str, str]:
+    """side -> "human"/"computer", for the sides a save names rightly."""
+    value = value if isinstance(value, dict) else {}
+    return {side: value[side] for side in SIDES if isinstance(value.get(side), str) and value[side] in PLAYERS}
+
+
+def _difficulty(value: Any) -> str | None:
+    return value if isinstance(value, str) and value in DIFFICULTIES else None
+
+
+def _summary(value: Any) -> dict:
+    """The envelope's summary, each field checked (see :func:`summary_of`)."""
+    value = value if isinstance(value, dict) else {}
+    number = value.get("round")
+    side, winner = value.get("side"), value.get("winner")
+    return summary_of(number if type(number) is int and 0 <= number < 10_000 else 0, clip(value.get("phase"), 60),
+                      side if isinstance(side, str) and side in SIDES else None, value.get("over") is True,
+                      winner if isinstance(winner, str) and winner in SIDES else None)
+
+
 def _from_envelope(data: dict) -> SavedGame:
-    players = data.get("players")
-    summary = data.get("summary")
-    return SavedGame(data.get("game"), dict(players) if isinstance(players, dict) else {},
-                     data.get("difficulty"), str(data.get("label") or ""), _log(data.get("log")),
-                     str(data.get("saved_at") or ""), dict(summary) if isinstance(summary, dict) else {})
+    return SavedGame(data.get("game"), _players(data.get("players")), _difficulty(data.get("difficulty")),
+                     clip(data.get("label"), LABEL_MAX), _log(data.get("log")), clip(data.get("saved_at"), 40),
+                     _summary(data.get("summary")))
 
 
 def _from_pre_envelope(data: dict) -> SavedGame:
     """A UI save written before the envelope: {"format": "greenthings-save",
     "version": 1, "saved_at", "title", "config": <the new game page's
     choices>, "game", "log"}."""
-    config = data.get("config") if isinstance(data.get("config"), dict) else {}
-    side = config.get("side") if config.get("side") in SIDES else "crew"
-    if config.get("opponent") == "hotseat":
+    config = GameConfig.from_dict(data.get("config"))
+    if config.opponent == "hotseat":
         players, difficulty = {"crew": "human", "monsters": "human"}, None
     else:
-        players = {s: "human" if s == side else "computer" for s in SIDES}
-        difficulty = config.get("difficulty", "normal")
-    return SavedGame(data.get("game"), players, difficulty, str(data.get("title") or ""), _log(data.get("log")),
-                     str(data.get("saved_at") or ""))
+        players, difficulty = config.players(), config.difficulty
+    return SavedGame(data.get("game"), players, difficulty, clip(data.get("title"), LABEL_MAX), _log(data.get("log")),
+                     clip(data.get("saved_at"), 40))
 
 
 def _log(lines: Any) -> list[str]:
-    return [str(x) for x in lines if isinstance(x, (str, int, float))] if isinstance(lines, list) else []
+    """The last LOG_KEPT lines of a saved log, each clipped."""
+    if not isinstance(lines, list):
+        return []
+    return [clip(x, LINE_MAX) for x in lines[-LOG_KEPT:] if isinstance(x, (str, int, float)) and not isinstance(x, bool)]
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
-    """Every ``*.json`` in ``folder``, newest first (the autosave on top)."""
-    out: list[SaveInfo] = []
-    if not folder.is_dir():
-        return out
-    files = sorted(folder.glob("*.json"), key=_modified, reverse=True)
-    for path in files:
-        try:
-            save = read_save(path)
-        except SaveError as exc:
-            out.append(SaveInfo(path, False, path.stem, "", str(exc), isinstance(exc, NewerSaveError)))
-            continue
-        out.append(SaveInfo(path, True, save.label or path.stem, save.saved_at, details=describe_save(save),
-                            over=save.summary.get("over") is True))
-    out.sort(key=lambda s: not s.is_autosave)
+    """Every ``*.json`` in ``folder`` (not folders), the autosave first, then
+    by the date each was saved, newest first.  Never raises: a file that
+    cannot be read is listed, with the reason, to be deleted."""
+    try:
+        files = [p for p in folder.glob("*.json") if not p.is_dir()]
+    except OSError as exc:
+        logger.warning("the saves folder %s cannot be read: %s", folder, exc)
+        return []
+    out = [_info(path) for path in files]
+    out.sort(key=lambda s: (not s.is_autosave, -_timestamp(s.moment)))
     return out
+
+
+def _info(path: Path) -> SaveInfo:
+    """One row of the load page."""
+    try:
+        save = read_save(path)
+        return SaveInfo(path, True, save.label or clip(path.stem, NAME_SHOWN), save.saved_at,
+                        details=describe_save(save), over=save.summary.get("over") is True,
+                        moment=saved_moment(save.saved_at, path))
+    except SaveError as exc:
+        error, newer = str(exc), isinstance(exc, NewerSaveError)
+    except Exception as exc:  # a bug in reading: the row says so, the rest of the list still shows
+        logger.exception("listing the save %s failed", path)
+        error, newer = f"{clip(path.name, NAME_SHOWN)}: cannot be read ({clip(repr(exc), REASON_MAX)})", False
+    return SaveInfo(path, False, clip(path.stem, NAME_SHOWN), "", error, newer, moment=saved_moment("", path))
+
+
+def _timestamp(moment: _dt.datetime | None) -> float:
+    try:
+        return moment.timestamp() if moment is not None else float("-inf")
+    except (OverflowError, OSError, ValueError):
+        return float("-inf")
 
 
 def is_finished(path: Path) -> bool:
@@ -238,44 +293,78 @@ def is_finished(path: Path) -> bool:
         return False
 
 
-def _modified(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:  # deleted meanwhile: read_save will say so
-        return 0.0
-
-
 NAME_MAX = 60  # characters of a save's name
+#: Names Windows keeps for its devices, whatever the extension: no file can have them.
+RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul", "conin$", "conout$"}
+                           | {f"{dev}{n}" for dev in ("com", "lpt") for n in "0123456789\u00b9\u00b2\u00b3"})
 
 
 def clean_save_name(text: str) -> str:
     """A name the player typed, made safe as a file name: letters, digits,
-    spaces, - and _ kept (others dropped), trimmed, at most NAME_MAX long."""
-    kept = "".join(ch for ch in text if ch.isalnum() or ch in " -_")
+    spaces, - and _ kept (others dropped, so no dot), trimmed (so it never
+    ends in a space), at most NAME_MAX long."""
+    kept = "".join(ch for ch in str(text)[:10 * NAME_MAX] if ch.isalnum() or ch in " -_")
     return " ".join(kept.split())[:NAME_MAX].strip()
+
+
+def save_name(text: str) -> str:
+    """The file name (without ``.json``) for a name the player typed; raises
+    :class:`SaveError` with the reason when it cannot be one."""
+    clean = clean_save_name(text)
+    if not clean:
+        raise SaveError("A name needs at least one letter or digit.")
+    if clean.lower() == AUTOSAVE_NAME.removesuffix(".json"):
+        raise SaveError("That name belongs to the autosave.")
+    if clean.lower() in RESERVED_NAMES:
+        raise SaveError(f"\u201c{clean}\u201d cannot be a file name (Windows keeps it for a device).")
+    return clean
 
 
 def rename_save(path: Path, name: str) -> Path:
     """Give the save ``path`` the name ``name`` (its file becomes
     ``<name>.json`` in the same folder); returns the new path.  Raises
     :class:`SaveError` with a reason for the player, and then nothing changed."""
-    clean = clean_save_name(name)
-    if not clean:
-        raise SaveError("A name needs at least one letter or digit.")
-    target = path.with_name(clean + ".json")
-    if target.name.lower() == AUTOSAVE_NAME:
-        raise SaveError("That name belongs to the autosave.")
     if path.name == AUTOSAVE_NAME:
         raise SaveError("The autosave is written after every move and cannot be renamed.")
+    clean = save_name(name)
+    target = path.with_name(clean + ".json")
     if target == path:
         return path
     try:
         rename_no_clobber(path, target)
     except FileExistsError:
-        raise SaveError(f"There is already a save called \"{clean}\".") from None
+        raise SaveError(f"There is already a save called \u201c{clean}\u201d.") from None
     except OSError as exc:
-        raise SaveError(f"Could not rename {path.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"Could not rename {clip(path.name, NAME_SHOWN)}: {exc.strerror or exc}") from exc
     return target
+
+
+def named_save_path(folder: Path, name: str, own: Path | None = None) -> Path:
+    """Where "Save game" under ``name`` writes: ``<folder>/<name>.json``,
+    which must be free or be ``own`` (the game's own save, written over).
+    Raises :class:`SaveError` with a reason for the player."""
+    clean = save_name(name)
+    target = folder / f"{clean}.json"
+    if target.exists() and (own is None or not _same_name(target, own)):
+        raise SaveError(f"There is already a save called \u201c{clean}\u201d. Choose another name.")
+    return target
+
+
+def _same_name(a: Path, b: Path) -> bool:
+    try:
+        return a.samefile(b)
+    except OSError:
+        return a == b
+
+
+def suggested_name(folder: Path, title: str) -> str:
+    """A free save name for a game described by ``title`` (cleaned; " 2",
+    " 3"... added when taken)."""
+    base = clean_save_name(title)[:NAME_MAX - 4].strip() or "Saved game"
+    name, n = base, 2
+    while (folder / f"{name}.json").exists() or name.lower() in RESERVED_NAMES:
+        name, n = f"{base} {n}", n + 1
+    return name
 
 
 def delete_save(path: Path) -> str | None:
@@ -285,7 +374,7 @@ def delete_save(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        return f"Could not delete {path.name}: {exc.strerror or exc}"
+        return f"Could not delete {clip(path.name, NAME_SHOWN)}: {exc.strerror or exc}"
     return None
 
 

@@ -11,14 +11,15 @@ import random
 from pathlib import Path
 
 from greenthings.engine import (
-    Action, Game, Options, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
+    Action, Game, Options, StateError, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.outside_words import OUTSIDE_TYPES, describe_outside
 from greenthings.ui.game.prompts import phase_title
-from greenthings.ui.game.saves import SavedGame, summary_of, write_save
+from greenthings.ui.game.bounded import NAME_SHOWN, REASON_MAX, clip
+from greenthings.ui.game.saves import SaveError, SavedGame, summary_of, write_save
 from greenthings.ui.game.species_text import a_or_an
 from greenthings.ui.game.turn_summary import Stamped, stamp
 
@@ -138,6 +139,7 @@ def new_session(config: GameConfig) -> GameSession:
     seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 10**9)
     config.seed = seed
     game = Game.new(seed, Options(**config.engine_options()))
+    Game.from_json(game.to_json())  # a game once started must load back: StateError now, not at Continue
     session = GameSession(game, config)
     session.log.append(f"New game, seed {seed}: {config.describe()}.")
     for e in game.start_events:
@@ -147,8 +149,14 @@ def new_session(config: GameConfig) -> GameSession:
 
 
 def session_from_save(save: SavedGame, path: Path | None = None) -> GameSession:
-    """The game in a save file (raises ValueError if its record does not load)."""
-    game = Game.from_json(save.game)
+    """The game in a save file; raises :class:`SaveError` with a reason for
+    the player if its record does not load."""
+    try:
+        game = Game.from_json(save.game)
+    except (StateError, OSError) as exc:  # OSError: a name in the record the file system refuses
+        name = clip(path.name, NAME_SHOWN) if path is not None else "the game"
+        raise SaveError(f"{name}: the game inside is damaged or from an incompatible version "
+                        f"({clip(str(exc), REASON_MAX)})") from None
     config = GameConfig.for_saved_game(save.players, save.difficulty, save.game)
     session = GameSession(game, config, save.log, path)
     session.record, session._spans = stamp_saved_log(save.game, session.log)

@@ -3,9 +3,12 @@
 A missing file gives the defaults.  A damaged one (not JSON, nested too
 deeply, not an object, values of the wrong type) gives the defaults too: it
 is kept aside as ``settings.json.damaged-<time>`` -- never overwritten --,
-the log says so, and :attr:`Settings.notice` tells the menu.  Unknown keys
-are ignored and out-of-range values are clamped, so an old or hand-edited
-file still loads.
+the log says so, and :attr:`Settings.notice` tells the menu.  A value of the
+wrong type is a damage too, but only that value goes back to its default.
+Unknown keys are ignored and out-of-range values are clamped, so an old or
+hand-edited file still loads.  The new game page's last choices are checked
+as a game config is (ui/game/gameconfig.py): a game started from them
+always loads back.
 
 This module does not import pygame.
 """
@@ -13,8 +16,9 @@ from __future__ import annotations
 
 import datetime as _dt
 import logging
+import math
 import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +30,7 @@ SETTINGS_VERSION = 1
 MIN_WINDOW = (1024, 640)  # the smallest window the layouts are made for (ui/draw/scale.py)
 MAX_WINDOW = 16384  # pixels a side; SDL refuses larger windows
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+SETTINGS_MAX_BYTES = 256 * 1024  # the file is under a kilobyte
 
 
 @dataclass
@@ -41,25 +46,19 @@ class Settings:
     confirm_end_phase: bool = True  # ask before ending a phase with useful actions left
     names_on_top: bool = False  # room names over the pieces of crowded rooms (N on the board)
     last_options: dict[str, Any] = field(default_factory=dict)
-    #: For the menu, this run only (never saved): why the defaults are in use.
+    #: For the menu, this run only (never saved): why the defaults are in use, or that saves are off.
     notice: str = field(default="", compare=False, repr=False)
     #: This run only: there was no settings file (the first window may follow the display's DPI).
     first_run: bool = field(default=False, compare=False, repr=False)
+    #: This run only: why the settings could not be written the last time ("" once they are).
+    save_problem: str = field(default="", compare=False, repr=False)
 
     def clamp(self) -> "Settings":
+        """Numbers into their ranges (the types are right: see :func:`read_fields`)."""
         w, h = self.window_size
-        self.window_size = (min(MAX_WINDOW, max(MIN_WINDOW[0], int(w))), min(MAX_WINDOW, max(MIN_WINDOW[1], int(h))))
+        self.window_size = (min(MAX_WINDOW, max(MIN_WINDOW[0], w)), min(MAX_WINDOW, max(MIN_WINDOW[1], h)))
         self.animation_speed = min(8.0, max(0.25, float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
-        self.fullscreen = bool(self.fullscreen)
-        self.mute = bool(self.mute)
-        self.seen_how_to_play = bool(self.seen_how_to_play)
-        self.confirm_end_phase = bool(self.confirm_end_phase)
-        self.names_on_top = bool(self.names_on_top)
-        # The new game page's last choices: plain values only.
-        options = self.last_options if isinstance(self.last_options, dict) else {}
-        self.last_options = {k: v for k, v in options.items()
-                             if isinstance(k, str) and (v is None or isinstance(v, (str, bool, int, float)))}
         return self
 
     @property
@@ -68,26 +67,70 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        del data["notice"], data["first_run"]
+        for run_only in RUN_ONLY:
+            del data[run_only]
         data["window_size"] = list(self.window_size)
         data["version"] = SETTINGS_VERSION
         return data
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
-        known = {f.name for f in fields(cls)} - {"notice", "first_run"}
-        kwargs = {k: v for k, v in data.items() if k in known}
-        if "window_size" in kwargs:
-            w, h = kwargs["window_size"]
-            kwargs["window_size"] = (int(w), int(h))
-        return cls(**kwargs).clamp()
+
+RUN_ONLY = ("notice", "first_run", "save_problem")
+
+
+def _whole(v: Any) -> bool:
+    return type(v) is int and abs(v) < 2**31
+
+
+def _number(v: Any) -> bool:
+    return type(v) in (int, float) and math.isfinite(v)
+
+
+#: Each saved field's type check.
+CHECKS = {
+    "window_size": lambda v: isinstance(v, list) and len(v) == 2 and all(_whole(x) for x in v),
+    "fullscreen": lambda v: type(v) is bool,
+    "animation_speed": _number,
+    "volume": _number,
+    "mute": lambda v: type(v) is bool,
+    "seen_how_to_play": lambda v: type(v) is bool,
+    "confirm_end_phase": lambda v: type(v) is bool,
+    "names_on_top": lambda v: type(v) is bool,
+    "last_options": lambda v: isinstance(v, dict),
+}
+
+
+def read_fields(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """The settings in ``data`` (a settings file's object): each field of the
+    wrong type gets its default and is named in the list returned; numbers
+    are clamped; unknown keys (an older or newer version's) are ignored.
+    The new game page's last choices are checked as a game config is."""
+    from greenthings.ui.game.gameconfig import GameConfig
+
+    kept: dict[str, Any] = {}
+    bad: list[str] = []
+    for name, ok in CHECKS.items():
+        if name not in data:
+            continue
+        if ok(data[name]):
+            kept[name] = data[name]
+        else:
+            bad.append(name)
+    if "window_size" in kept:
+        kept["window_size"] = tuple(kept["window_size"])
+    options = kept.get("last_options")
+    if options:
+        checked = GameConfig.from_dict(options).to_dict()
+        if any(options[k] != v for k, v in checked.items() if k in options):
+            bad.append("last_options")
+        kept["last_options"] = {k: v for k, v in checked.items() if k in options}
+    return Settings(**kept).clamp(), bad
 
 
 def load_settings(path: Path) -> Settings:
     """Load settings from ``path``: the defaults if it is missing, or if it
     is damaged (then kept aside, see the module's docstring)."""
     try:
-        data = read_json(path)
+        data = read_json(path, SETTINGS_MAX_BYTES)
     except FileNotFoundError:
         return Settings(first_run=True)
     except ValueError as exc:  # DamagedFileError
@@ -97,17 +140,18 @@ def load_settings(path: Path) -> Settings:
         settings = Settings()
         settings.notice = f"Your settings file cannot be read, so the default settings are in use ({exc})."
         return settings
-    try:
-        if not isinstance(data, dict):
-            raise TypeError("not an object")
-        return Settings.from_dict(data)
-    except (TypeError, ValueError, OverflowError) as exc:
-        return _defaults_instead(path, f"it has bad values ({exc})")
+    if not isinstance(data, dict):
+        return _defaults_instead(path, "it is not a settings object")
+    settings, bad = read_fields(data)
+    if bad:
+        return _defaults_instead(path, f"it has values of the wrong kind ({', '.join(bad)})", settings)
+    return settings
 
 
-def _defaults_instead(path: Path, why: str) -> Settings:
+def _defaults_instead(path: Path, why: str, settings: Settings | None = None) -> Settings:
     """Keep the damaged file aside (so nothing the player had is lost) and
-    start from the defaults, saying so."""
+    go on with ``settings`` (what could be read of it; default: the
+    defaults), saying so."""
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 2
@@ -119,9 +163,11 @@ def _defaults_instead(path: Path, why: str) -> Settings:
         kept = f"it is kept as {aside.name}"
     except OSError as exc:
         kept = f"it could not be set aside ({exc})"
-    logger.warning("settings file %s: %s; %s; using the default settings", path, why, kept)
-    settings = Settings()
-    settings.notice = f"Your settings file was damaged, so the default settings are in use ({kept})."
+    logger.warning("settings file %s: %s; %s; using the default settings%s", path, why, kept,
+                   "" if settings is None else " for those")
+    which = "the default settings are in use" if settings is None else "some settings are back to their defaults"
+    settings = settings or Settings()
+    settings.notice = f"Your settings file was damaged, so {which} ({kept})."
     return settings
 
 

@@ -2,8 +2,10 @@
 writer.  Writing is atomic: a temporary file beside the target, fsync, then
 ``os.replace`` over the old one, so a crash never leaves half a file.
 Renaming never replaces another file (:func:`rename_no_clobber`).
-Reading turns anything that is not JSON the game can take into
-:class:`DamagedFileError`.
+Reading opens only regular files, checks their size first, and turns
+anything that is not JSON the game can take into :class:`DamagedFileError`.
+Temporary files that a killed write left behind are removed at start
+(:func:`remove_stray_temp_files`).
 
 This module does not import pygame.
 """
@@ -11,7 +13,9 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -84,25 +88,69 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-MAX_FILE_BYTES = 64 * 1024 * 1024  # a save is tens of kilobytes; anything this big is not ours
+MAX_FILE_BYTES = 8 * 1024 * 1024  # a long game's save is half a megabyte; anything much bigger is not ours
 
 
 class DamagedFileError(ValueError):
-    """A file that is there but is not JSON the game can read: stray bytes,
-    text that is not UTF-8, bad syntax, or nesting deeper than Python's
-    parser goes (100,000 ``[`` raise RecursionError in ``json``)."""
+    """A file that is there but is not JSON the game can read: not a regular
+    file (a FIFO, a device, a folder), too big, stray bytes, text that is not
+    UTF-8, bad syntax, or nesting deeper than Python's parser goes (100,000
+    ``[`` raise RecursionError in ``json``)."""
 
 
-def read_json(path: Path | str) -> Any:
-    """Read a JSON file; raises ``OSError`` if it cannot be read and
-    :class:`DamagedFileError` (a ``ValueError``) if it is damaged."""
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise DamagedFileError(f"larger than {MAX_FILE_BYTES // 2**20} MB")
+def read_json(path: Path | str, limit: int = MAX_FILE_BYTES) -> Any:
+    """Read a JSON file of at most ``limit`` bytes; raises ``OSError`` if it
+    cannot be read and :class:`DamagedFileError` (a ``ValueError``) if it is
+    damaged.  Only a regular file is read: opening a FIFO would wait for a
+    writer forever, and a device never ends; its size is checked before a
+    byte is read."""
+    data = read_bytes(path, limit)
     try:
         return json.loads(data.decode("utf-8-sig"))  # a BOM from a hand edit is fine
     except RecursionError:
         raise DamagedFileError("nested too deeply") from None
     except ValueError as exc:  # json.JSONDecodeError, UnicodeDecodeError, an integer too long
         raise DamagedFileError(f"not valid JSON: {exc}") from None
+
+
+def read_bytes(path: Path | str, limit: int) -> bytes:
+    """A regular file's bytes, if there are at most ``limit`` of them (see :func:`read_json`)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedFileError("not a file (a folder, pipe or device)")
+        if info.st_size > limit:
+            raise DamagedFileError(f"too big ({_size(info.st_size)}; the game reads at most {_size(limit)})")
+        data = handle.read(limit + 1)
+    if len(data) > limit:  # it grew while being read
+        raise DamagedFileError(f"too big (more than {_size(limit)})")
+    return data
+
+
+def _size(n: int) -> str:
+    return f"{n / 2**20:.1f} MB" if n >= 2**20 else f"{max(1, n // 1024)} KB"
+
+
+STRAY_AGE = 120.0  # seconds: a temporary file older than this belongs to no write in progress
+
+
+def remove_stray_temp_files(folder: Path | str, now: float | None = None) -> list[Path]:
+    """Delete the temporary files an interrupted :func:`atomic_write_json`
+    left in ``folder`` (``<name>.json.<random>.tmp``, regular files only,
+    older than ``STRAY_AGE``); returns those removed."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = list(Path(folder).glob("*.json.*.tmp"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STRAY_AGE:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed

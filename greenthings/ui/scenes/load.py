@@ -1,8 +1,11 @@
-"""The load page: every save, newest first, in a list that scrolls.  Each
-row tells saves of the same game apart (date, time, round, whose turn, who
-plays, species, options) and can be watched again from the start (Replay),
-renamed or deleted (asked first); damaged ones say what is wrong.  Import
-opens a game someone exported."""
+"""The load page: every save, the autosave first and then by the date it
+was saved, newest first, in a list that scrolls.  Each row tells saves of
+the same game apart (date, time, round, whose turn, who plays, species,
+options) and can be watched again from the start (Replay), renamed or
+deleted (asked first); damaged ones say what is wrong, and can be deleted.
+After a rename or a delete the list stays where it was scrolled, and a
+renamed save's row stays in view, picked out.  Import opens a game someone
+exported."""
 from __future__ import annotations
 
 import pygame
@@ -12,6 +15,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.layout_record import blit_text
+from greenthings.ui.game.bounded import NAME_SHOWN, clip
 from greenthings.ui.game.saves import NAME_MAX, SaveError, delete_save, list_saves, rename_save
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
@@ -24,6 +28,11 @@ class LoadScene(PageScene):
     name = "load"
     title = "Load a saved game"
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.notice = ""
+        self.marked = None  # the path of the row picked out (just renamed)
+
     def build(self) -> None:
         w, h = self.size
         px = self.scale.px
@@ -32,7 +41,6 @@ class LoadScene(PageScene):
         self.renames: list[tuple[UIButton, object]] = []
         self.deletes: list[tuple[UIButton, object]] = []
         self.replays: list[tuple[UIButton, object]] = []
-        self.notice = ""
         self.row_h = px(ROW_H)
         row_w = min(px(900), w - px(60))
         x = w // 2 - row_w // 2
@@ -63,16 +71,18 @@ class LoadScene(PageScene):
             tip = f"{info.label}<br>{info.path}"
             below = info.details
         elif info.newer:
-            text = f"{info.path.name}: made by a newer version of the game"
+            text = f"{clip(info.path.name, NAME_SHOWN)}: made by a newer version of the game"
             tip = f"{info.error}<br>{info.path}"
             below = "Update the game to load it."
         else:
-            text = f"{info.path.name}: damaged, cannot be loaded"
+            text = f"{clip(info.path.name, NAME_SHOWN)}: damaged, cannot be loaded"
             tip = f"{info.error}<br>{info.path}"
             below = info.error
         b = UIButton(pygame.Rect(0, y, main_w, px(34)), text, manager=self.ui, container=box, tool_tip_text=tip)
         if not info.ok:
             b.disable()
+        elif info.path == self.marked:
+            b.select()
         self.rows.append((b, info))
         UILabel(pygame.Rect(px(6), y + px(35), main_w - px(6), px(24)), _fit(below, main_w - px(12), self.scale.text(14)),
                 manager=self.ui, container=box, object_id="@dim")
@@ -129,16 +139,47 @@ class LoadScene(PageScene):
         """Move the list by ``pages`` of its height (down if positive)."""
         bar = self.list.vert_scroll_bar
         if bar is not None:
-            bar.set_scroll_from_start_percentage(
-                min(1.0, max(0.0, bar.start_percentage + pages * bar.visible_percentage)))
+            self._scroll_to(bar.start_percentage + pages * bar.visible_percentage)
+
+    def _scroll_to(self, start: float) -> None:
+        """Scroll so that the list's view starts ``start`` (0..1) of the way down."""
+        bar = self.list.vert_scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(min(1.0 - bar.visible_percentage, max(0.0, start)))
+
+    def scrolled(self) -> float:
+        """How far down the list's view starts (0..1)."""
+        bar = self.list.vert_scroll_bar
+        return bar.start_percentage if bar is not None else 0.0
+
+    def reread(self, show=None) -> None:
+        """Read the saves again (after a rename or a delete), keeping the
+        list where it was scrolled; ``show``: a save whose row must stay in
+        view, picked out."""
+        at = self.scrolled()
+        self.marked = show
+        self.rebuild()
+        self._scroll_to(at)
+        row = next((i for i, info in enumerate(self.saves) if info.path == show), None)
+        bar = self.list.vert_scroll_bar
+        if row is None or bar is None:
+            return
+        total = len(self.saves) * self.row_h
+        top, bottom = row * self.row_h / total, (row + 1) * self.row_h / total
+        view = (bar.start_percentage, bar.start_percentage + bar.visible_percentage)
+        if top < view[0]:
+            self._scroll_to(top)
+        elif bottom > view[1]:
+            self._scroll_to(bottom - bar.visible_percentage)
 
     def ask_rename(self, info) -> None:
         def use(name: str) -> str | None:
             try:
-                rename_save(info.path, name)
+                renamed = rename_save(info.path, name)
             except SaveError as exc:
                 return str(exc)
-            self.rebuild()
+            self.notice = ""
+            self.reread(show=renamed)
             return None
 
         routes.ask_text(self.context, "Rename this save", f"A new name for \u201c{info.name}\u201d "
@@ -148,7 +189,7 @@ class LoadScene(PageScene):
     def ask_delete(self, info) -> None:
         def really() -> None:
             trouble = delete_save(info.path)
-            self.rebuild()
+            self.reread()
             self.notice = trouble or ""
 
         routes.message(self.context, "Delete this save?",

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 
 from greenthings import __version__
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.tokens import Token, render_token
 from greenthings.ui.game.saves import is_finished
@@ -167,8 +167,15 @@ class MenuScene(PageScene):
         foot = font(sc.text(13)).render("F1 or ?  keyboard shortcuts     F11  full screen     M  sound on/off",
                                         True, P.TEXT_DIM)
         blit_text(surface, foot, foot.get_rect(midbottom=(w // 2, h - sc.px(10))), "keys")
-        if self.context.settings.notice:  # e.g. a damaged settings file was set aside
-            note = font(sc.text(14)).render(self.context.settings.notice, True, P.WARN)
-            blit_text(surface, note, note.get_rect(midbottom=(w // 2, h - sc.px(32))), "notice")
+        settings = self.context.settings  # e.g. a damaged settings file set aside, saves off
+        notice = " ".join(filter(None, (settings.notice, settings.save_problem)))
+        if notice:
+            f = font(sc.text(14))
+            lines = wrap_text(notice, f, w - sc.px(40))[:3]
+            bottom = h - sc.px(32)
+            for i, line in enumerate(reversed(lines)):
+                note = f.render(line, True, P.WARN)
+                blit_text(surface, note, note.get_rect(midbottom=(w // 2, bottom - i * f.get_linesize())),
+                          f"notice {len(lines) - i}")
         version = font(sc.text(12)).render(f"version {__version__}", True, P.TEXT_DIM)
         blit_text(surface, version, version.get_rect(bottomright=(w - sc.px(10), h - sc.px(10))), "version")

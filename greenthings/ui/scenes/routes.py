@@ -144,15 +144,18 @@ def _read_save(context: Context, path: Path, title: str):
 def open_saved_game(context: Context, save, path: Path | None = None) -> bool:
     """The board of a save already read (``path``: the file Ctrl+S writes back
     to; None: a new file in the saves folder)."""
+    from greenthings.ui.game.saves import SaveError
     from greenthings.ui.game.session import session_from_save
 
-    name = path.name if path is not None else "the game"
     try:
         session = session_from_save(save, path)
-    except Exception as exc:
-        logger.warning("save %s did not load: %s", name, exc)
-        message(context, "Cannot load this save",
-                f"{name}: the game inside is damaged or from an incompatible version ({exc}).")
+    except SaveError as exc:
+        logger.warning("save %s did not load: %s", path, exc)
+        message(context, "Cannot load this save", str(exc))
+        return False
+    except Exception as exc:  # a bug: log it, tell the player
+        logger.exception("save %s did not load", path)
+        message(context, "Cannot load this save", _bug_words("Loading this save", exc, context))
         return False
     open_board(context, session)
     return True
@@ -198,18 +201,31 @@ def open_epilogue(context: Context, session: "GameSession", computer=None) -> No
     context.stack.push(EpilogueScene(context, session, computer))
 
 
-def open_replay(context: Context, record: dict, title: str = "") -> bool:
+def open_replay(context: Context, record: dict, title: str = "", name: str = "the game") -> bool:
     """Watch a game again from its start, over the current page (Close returns
-    to it); a record that cannot be replayed gets a message instead."""
-    from greenthings.engine import Replay, StateError
+    to it); a record that cannot be replayed gets a message instead
+    (``name``: its file's, for the message)."""
+    from greenthings.ui.game.exports import replay_of
+    from greenthings.ui.game.saves import SaveError
 
     try:
-        replay = Replay(record)
-    except StateError as exc:
-        message(context, "Cannot replay this game", f"The game cannot be replayed: {exc}")
+        replay = replay_of(record, name)
+    except SaveError as exc:
+        message(context, "Cannot replay this game", str(exc))
+        return False
+    except Exception as exc:  # a bug: log it, tell the player
+        logger.exception("could not replay %s", name)
+        message(context, "Cannot replay this game", _bug_words("Replaying this game", exc, context))
         return False
     open_replay_of(context, replay, title)
     return True
+
+
+def _bug_words(what: str, exc: Exception, context: Context) -> str:
+    from greenthings.ui.game.bounded import REASON_MAX, clip
+
+    return (f"{what} failed: {clip(f'{type(exc).__name__}: {exc}', REASON_MAX)}\n"
+            f"Details are in the log: {context.paths.log_file}")
 
 
 def open_replay_of(context: Context, replay, title: str = "") -> None:
@@ -222,7 +238,7 @@ def open_replay_of(context: Context, replay, title: str = "") -> None:
 def replay_save(context: Context, path: Path) -> bool:
     """Watch the game in a save file from its start."""
     save = _read_save(context, path, "Cannot replay this save")
-    return save is not None and open_replay(context, save.game, save.label or path.stem)
+    return save is not None and open_replay(context, save.game, save.label or path.stem, path.name)
 
 
 def export_game(context: Context, game) -> None:
@@ -246,8 +262,21 @@ def export_replay(context: Context, replay, whole: bool) -> None:
         message(context, "Could not export", f"Writing into {folder} failed: {exc.strerror or exc}")
         return
     what = "The whole game" if whole else f"The game up to action {replay.position} (of {len(replay)})"
-    message(context, "Game exported", f"{what} is in the file\n{path}\n\nSend it to anyone: Load game, "
-            "then Import a game..., lets them watch it or play on.")
+    message(context, "Game exported", f"{what} is saved as\n{path.name}\nin {folder}\n\n"
+            "Anyone can watch it or play on: Load game, then Import a game...",
+            ok="Show the folder", cancel="Close", on_ok=lambda: show_folder(context, folder))
+
+
+def show_folder(context: Context, folder: Path) -> bool:
+    """Open ``folder`` in the system's file manager; if that cannot be done,
+    a message says why and where the folder is."""
+    from greenthings.ui.game.folders import show_folder as show
+
+    trouble = show(folder)
+    if trouble:
+        logger.warning("could not show the folder %s: %s", folder, trouble)
+        message(context, "Could not show the folder", trouble)
+    return trouble is None
 
 
 def back_to_board(context: Context) -> None:

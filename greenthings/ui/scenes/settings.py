@@ -6,7 +6,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.game.settings import ANIMATION_SPEEDS
 from greenthings.ui.scenes import routes
@@ -119,3 +119,10 @@ class SettingsScene(PageScene):
         for i, line in enumerate((f"Saves: {paths.saves_dir}", f"Settings: {paths.settings_file}",
                                   f"Log: {paths.log_file}")):
             blit_text(surface, f.render(line, True, P.TEXT_DIM), (x, y + i * f.get_linesize()), line.split(":")[0])
+        problem = self.context.settings.save_problem  # the folder cannot be written: changes last this run
+        if problem:
+            warn_font = font(self.scale.text(14))
+            top = y + 3 * f.get_linesize() + self.scale.px(6)
+            for i, line in enumerate(wrap_text(problem, warn_font, surface.get_width() - x - self.scale.px(20))[:3]):
+                blit_text(surface, warn_font.render(line, True, P.WARN), (x, top + i * warn_font.get_linesize()),
+                          f"not saved {i}")

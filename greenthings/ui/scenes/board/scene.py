@@ -221,8 +221,12 @@ class BoardScene(Scene):
         return f"The last moves of this game are not saved ({trouble})." if trouble else None
 
     def save_game(self) -> None:
-        self.panel.say(saving.save_game(self.session, self.context.paths.saves_dir))
-        self.dirty = True
+        """Ask for the save's name, then save (ui/scenes/board/saving.py)."""
+        def say(text: str) -> None:
+            self.panel.say(text)
+            self.dirty = True
+
+        saving.ask_and_save(self.context, self.session, say)
 
     def undo(self) -> None:
         self._hurry()
