@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from greenthings.engine import SAVE_VERSION
+from greenthings.engine import SAVE_VERSION, Game, StateError
 from greenthings.ui.game.bounded import LABEL_MAX, LINE_MAX, NAME_SHOWN, REASON_MAX, clip
 from greenthings.ui.game.gameconfig import DIFFICULTIES, GameConfig
 from greenthings.ui.game.storage import DamagedFileError, atomic_write_json, read_json, rename_no_clobber
@@ -267,6 +267,7 @@ def _info(path: Path) -> SaveInfo:
     """One row of the load page."""
     try:
         save = read_save(path)
+        _check_start(save.game, path)
         return SaveInfo(path, True, save.label or clip(path.stem, NAME_SHOWN), save.saved_at,
                         details=describe_save(save), over=save.summary.get("over") is True,
                         moment=saved_moment(save.saved_at, path))
@@ -276,6 +277,17 @@ def _info(path: Path) -> SaveInfo:
         logger.exception("listing the save %s failed", path)
         error, newer = f"{clip(path.name, NAME_SHOWN)}: cannot be read ({clip(repr(exc), REASON_MAX)})", False
     return SaveInfo(path, False, clip(path.stem, NAME_SHOWN), "", error, newer, moment=saved_moment("", path))
+
+
+def _check_start(record: dict, path: Path) -> None:
+    """The game's start (its seed and options, or its position) as the engine
+    loads it -- a millisecond, not a replay of its moves, which loading does;
+    raises :class:`SaveError`."""
+    try:
+        Game.from_json(dict(record, actions=[]))
+    except (StateError, OSError) as exc:  # OSError: a name in the record the file system refuses
+        raise SaveError(f"{clip(path.name, NAME_SHOWN)}: the game inside is damaged "
+                        f"({clip(str(exc), REASON_MAX)})") from None
 
 
 def _timestamp(moment: _dt.datetime | None) -> float:

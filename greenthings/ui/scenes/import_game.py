@@ -11,6 +11,7 @@ be used says why (damaged, from a newer version, a game whose actions
 cannot be replayed) and nothing is changed."""
 from __future__ import annotations
 
+import html
 import logging
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextE
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
-from greenthings.ui.game.bounded import NAME_SHOWN, REASON_MAX, clip
+from greenthings.ui.game.bounded import NAME_SHOWN, REASON_MAX, clip, shown_path
 from greenthings.ui.game.exports import ImportedGame, read_game_file
 from greenthings.ui.game.folders import look_into
 from greenthings.ui.game.saves import SaveError
@@ -52,7 +53,7 @@ class ImportScene(PageScene):
         x = w // 2 - col_w // 2
         top = px(PAGE_TOP)
         self.entry = UITextEntryLine(pygame.Rect(x, top, col_w - px(130), px(36)), manager=self.ui)
-        self.entry.set_text(str(self.opened_path or self.folder))
+        self.entry.set_text(shown_path(self.opened_path or self.folder))
         self.open_button = UIButton(pygame.Rect(x + col_w - px(120), top, px(120), px(36)), "Open", manager=self.ui,
                                     tool_tip_text="Open the file or folder named on the left (Enter)")
         nav_y, nav_w = top + px(44), (col_w - px(18)) // 4
@@ -82,7 +83,7 @@ class ImportScene(PageScene):
         self.file_buttons: list[tuple[UIButton, Path]] = []
         for i, (text, path, is_folder) in enumerate(rows):
             b = UIButton(pygame.Rect(0, i * row_h, col_w - px(24), row_h - px(4)), text, manager=self.ui,
-                         container=self.list, tool_tip_text=clip(str(path), 2 * NAME_SHOWN),
+                         container=self.list, tool_tip_text=html.escape(shown_path(path)),
                          object_id="@small_button" if is_folder else None)
             (self.folder_buttons if is_folder else self.file_buttons).append((b, path))
         self.info_box = pygame.Rect(x, list_top + list_h + px(8), col_w, px(60))
@@ -142,7 +143,7 @@ class ImportScene(PageScene):
     def open_file(self, path: Path) -> bool:
         """Read ``path``: the game it holds, or the reason it cannot be used."""
         self.opened_path = Path(path)
-        self.entry.set_text(str(path))
+        self.entry.set_text(shown_path(path))
         try:
             self.opened = read_game_file(Path(path))
             self.error = ""
@@ -225,7 +226,7 @@ class ImportScene(PageScene):
             blit_text(surface, f.render(line, True, colour), (box.x, y), line[:30], box)
             y += f.get_linesize()
         w, h = surface.get_size()
-        t = font(sc.text(13)).render(f"This folder: {self.folder}", True, P.TEXT_DIM)
+        t = font(sc.text(13)).render(f"This folder: {shown_path(self.folder)}", True, P.TEXT_DIM)
         room = w // 2 - sc.px(345) - sc.px(30)  # left of the buttons
         if t.get_width() > room:
             t = pygame.transform.smoothscale(t, (max(1, room), t.get_height()))

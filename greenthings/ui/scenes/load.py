@@ -8,6 +8,8 @@ renamed save's row stays in view, picked out.  Import opens a game someone
 exported."""
 from __future__ import annotations
 
+import html
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
@@ -15,7 +17,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.layout_record import blit_text
-from greenthings.ui.game.bounded import NAME_SHOWN, clip
+from greenthings.ui.game.bounded import NAME_SHOWN, clip, shown_path
 from greenthings.ui.game.saves import NAME_MAX, SaveError, delete_save, list_saves, rename_save
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
@@ -68,15 +70,15 @@ class LoadScene(PageScene):
         main_w = width - 3 * (side_w + px(6))
         if info.ok:
             text = f"{info.name}   \u2014   {info.when()}"
-            tip = f"{info.label}<br>{info.path}"
+            tip = f"{html.escape(info.label)}<br>{html.escape(shown_path(info.path))}"
             below = info.details
         elif info.newer:
             text = f"{clip(info.path.name, NAME_SHOWN)}: made by a newer version of the game"
-            tip = f"{info.error}<br>{info.path}"
+            tip = f"{html.escape(info.error)}<br>{html.escape(shown_path(info.path))}"
             below = "Update the game to load it."
         else:
             text = f"{clip(info.path.name, NAME_SHOWN)}: damaged, cannot be loaded"
-            tip = f"{info.error}<br>{info.path}"
+            tip = f"{html.escape(info.error)}<br>{html.escape(shown_path(info.path))}"
             below = info.error
         b = UIButton(pygame.Rect(0, y, main_w, px(34)), text, manager=self.ui, container=box, tool_tip_text=tip)
         if not info.ok:
@@ -193,7 +195,7 @@ class LoadScene(PageScene):
             self.notice = trouble or ""
 
         routes.message(self.context, "Delete this save?",
-                       f"\u201c{info.name}\u201d ({info.when() or info.path.name}) will be deleted for good."
+                       f"\u201c{info.name}\u201d ({info.when() or info.name}) will be deleted for good."
                        + (f"\n\n{info.details}" if info.details else "") + "\n\nNo other save is touched.",
                        ok="Delete", cancel="Keep it", on_ok=really)
 
@@ -201,7 +203,7 @@ class LoadScene(PageScene):
         super().draw_background(surface)
         sc = self.scale
         w, h = surface.get_size()
-        t = font(sc.text(13)).render(f"Folder: {self.context.paths.saves_dir}", True, P.TEXT_DIM)
+        t = font(sc.text(13)).render(f"Folder: {shown_path(self.context.paths.saves_dir)}", True, P.TEXT_DIM)
         room = w // 2 - sc.px(230) - sc.px(30)  # left of the Import and Back buttons
         if t.get_width() > room:
             t = pygame.transform.smoothscale(t, (room, t.get_height()))

@@ -238,7 +238,9 @@ def open_replay_of(context: Context, replay, title: str = "") -> None:
 def replay_save(context: Context, path: Path) -> bool:
     """Watch the game in a save file from its start."""
     save = _read_save(context, path, "Cannot replay this save")
-    return save is not None and open_replay(context, save.game, save.label or path.stem, path.name)
+    from greenthings.ui.game.bounded import NAME_SHOWN, clip
+
+    return save is not None and open_replay(context, save.game, save.label or clip(path.stem, NAME_SHOWN), path.name)
 
 
 def export_game(context: Context, game) -> None:
