@@ -8,7 +8,7 @@ engine's imports run one way.
 from __future__ import annotations
 
 from .ending import check_end, explode
-from .outside.airlocks import offer_lock_control
+from .outside.airlocks import offer_lock_control, unseal
 from .outside import abandon
 from .outside.boats import flee_blast, get_out
 from .phases import Phase
@@ -33,6 +33,7 @@ def start_monster_turn(s: State, events: list) -> None:
     event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
           phase=s.phase, to_play=MONSTERS)
     if s.outside is not None:
+        unseal(s, events)
         offer_lock_control(s, events)
 
 

@@ -101,3 +101,66 @@ def test_no_endless_games_a_boat_that_cannot_go_home_for_the_monsters_on_it_is_l
     _crew_turn(s)
     _end_crew_turn(s)
     assert s.status["pilot-15"] == "dead" and s.phase == "over" and s.result.reason == "ship-taken"
+
+
+# ----- other stand-offs where neither side can get at the other ---------------------------
+ALL_LOCKS = ("main-cargo-hold", "scout-bay", "cockboat-bay", "saucer-bay", "sensor-1", "sensor-2", "probe-launch",
+             "engine-room")
+
+
+def test_no_endless_games_the_airlocks_cannot_shut_the_two_sides_apart_for_good():
+    """Rulebook "Victory Conditions": "If the crew controls the interior and the
+    Green Things control the exterior, the crew must open the airlocks".
+    With every lock shut and the crew on one side of the hull, the monsters on
+    the other, no one may be left to open them: they open at the start of the
+    monster turn (house rule)."""
+    for crew, monsters in (({"cook": "skin:hall-5"}, [("adult", "galley")]),            # crew out, monsters in
+                           ({"cook": "galley"}, [("adult", "skin:hall-5")])):            # and the other way
+        s, _ = outside_position(crew, monsters, phase="crew-attack")
+        s.outside.closed.update(ALL_LOCKS)
+        events = play(s, Action("end-phase"))
+        assert s.outside.closed == set() and s.phase.startswith("monster"), crew
+        assert any(e["type"] == "lock" and e.get("choice") == "unsealed" for e in events)
+    # both sides still meet inside: the locks stay as the crew set them
+    s, _ = outside_position({"cook": "galley", "doc": "skin:hall-5"}, [("adult", "galley")], phase="crew-attack")
+    s.outside.closed.update(ALL_LOCKS)
+    play(s, Action("end-phase"))
+    assert s.outside.closed == set(ALL_LOCKS)
+
+
+def test_no_endless_games_no_hiding_in_space_with_nothing_there_to_fight():
+    """Rulebook "Victory Conditions": "The game is not over until one side
+    controls the whole ship"; "Jet Suits": out in space a suit "is considered to
+    be beyond the reach of any Green Things". A crew turn that ends with nobody
+    inside the hull or on its skin, and no monster outside where a unit in
+    space could fight it, leaves the monsters holding the whole ship: those
+    floating in suits and movers are lost (house rule)."""
+    suit = {"units": {"jet-suit-1": "space:fore"}, "occupants": {"jet-suit-1": "cook"}}
+    s, _ = outside_position({"cook": "space:fore"}, [("adult", "galley")], phase="crew-attack", **suit)
+    play(s, Action("end-phase"))
+    assert s.status["cook"] == "dead" and s.result.reason == "ship-taken"
+    # a monster on the skin: he may fight it from space
+    s, _ = outside_position({"cook": "space:fore"}, [("adult", "galley"), ("baby", "skin:hall-5")],
+                            phase="crew-attack", **suit)
+    play(s, Action("end-phase"))
+    assert s.status["cook"] == "aboard"
+    # somebody still holds the inside: the suit may wait out there
+    s, _ = outside_position({"cook": "space:fore", "doc": "sick-bay"}, [("adult", "galley")], phase="crew-attack",
+                            **suit)
+    play(s, Action("end-phase"))
+    assert s.status["cook"] == "aboard"
+
+
+def test_no_endless_games_green_things_marooned_on_a_boat_nobody_can_fly_are_gone():
+    """Rulebook "Ship's Boats": Green Things cannot operate a boat, and riders
+    "can't leave until the boat returns". On a boat in space with no crewman
+    in it, they can never come back; if the only one left aboard the Znutar to
+    face them is the Mascot (it cannot jump to a boat), they are gone like
+    monsters thrown into space, and the game ends (house rule)."""
+    s, _ = launched({"mascot": "galley"}, [("adult", "boat:scout:outside"), ("baby", "boat:scout")])
+    play(s, Action("end-phase"))
+    assert s.phase == "over" and s.result.reason == "monsters-destroyed"
+    # the Robot can jump to them (it never misses): the game goes on
+    s, _ = launched({"mascot": "galley", "robot": "galley"}, [("adult", "boat:scout:outside")])
+    play(s, Action("end-phase"))
+    assert s.phase != "over"
