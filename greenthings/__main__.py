@@ -30,19 +30,9 @@ import traceback
 from pathlib import Path
 
 from greenthings import __version__
+from greenthings.ui.window_size import window_size
 
 logger = logging.getLogger("greenthings")
-
-
-def window_size(text: str) -> tuple[int, int]:
-    """``"1920x1080"`` -> (1920, 1080), for ``--size``."""
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a window size: {text!r} (say e.g. 1920x1080)") from None
-    if w <= 0 or h <= 0:
-        raise argparse.ArgumentTypeError(f"not a window size: {text!r}")
-    return w, h
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

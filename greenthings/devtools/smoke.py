@@ -191,7 +191,7 @@ if __name__ == "__main__":  # python -m greenthings.devtools.smoke [OUT_DIR] [NA
     import argparse
     import os
 
-    from greenthings.__main__ import window_size
+    from greenthings.ui.window_size import window_size
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -28,6 +28,7 @@ from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.game.paths import Paths
 from greenthings.ui.scene import Context, Scene, SceneStack
 from greenthings.ui.scenes import routes
+from greenthings.ui.scenes.catalogue import all_scenes
 from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
 from greenthings.ui.audio.sound import SoundBank
 from greenthings.ui.draw.scale import UIScale, display_dpi, first_window_size
@@ -74,6 +75,7 @@ class App:
             save_settings=self.save_settings,
             toggle_fullscreen=self.toggle_fullscreen,
             request_quit=self.quit,
+            scenes=all_scenes(),
         )
 
     # -- window ----------------------------------------------------------

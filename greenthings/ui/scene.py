@@ -67,8 +67,35 @@ def _default_scale() -> "UIScale":
 
 
 @dataclass
+class Scenes:
+    """Every kind of screen the routes open, by what it is: each builds the
+    scene from the route's arguments (``menu`` and ``help`` are the classes
+    themselves: the routes ask whether one is on top). The app fills it in
+    (scenes/catalogue.py); the routes open screens through it, so that
+    neither they nor the scenes import each other."""
+
+    menu: type["Scene"]
+    new_game: Callable[..., "Scene"]
+    load: Callable[..., "Scene"]
+    import_game: Callable[..., "Scene"]
+    settings: Callable[..., "Scene"]
+    rules: Callable[..., "Scene"]
+    how_to_play: Callable[..., "Scene"]
+    help: type["Scene"]
+    message: Callable[..., "Scene"]
+    ask_text: Callable[..., "Scene"]
+    tutorial: Callable[..., "Scene"]
+    board: Callable[..., "Scene"]
+    pause: Callable[..., "Scene"]
+    log: Callable[..., "Scene"]
+    epilogue: Callable[..., "Scene"]
+    replay: Callable[..., "Scene"]
+
+
+@dataclass
 class Context:
-    """What every scene may use: the stack, the settings, the folders, sound."""
+    """What every scene may use: the stack, the settings, the folders, sound,
+    and the kinds of screen (``scenes``) the routes open."""
 
     stack: "SceneStack"
     settings: "Settings"
@@ -82,6 +109,8 @@ class Context:
     save_settings: Callable[[], None] = field(default=lambda: None)
     toggle_fullscreen: Callable[[], None] = field(default=lambda: None)
     request_quit: Callable[[], None] = field(default=lambda: None)
+    #: The screens (set by the app: scenes/catalogue.py).
+    scenes: "Scenes | None" = None
     #: Hooks for tests and tools, e.g. "computer_factory" (session -> the
     #: computer player the board uses instead of a bot process).
     extras: dict[str, Any] = field(default_factory=dict)

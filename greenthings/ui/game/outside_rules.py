@@ -3,7 +3,7 @@ own words; where the rulebook is silent or its picture is missing, our
 rulings are marked as house interpretations.  No pygame here."""
 from __future__ import annotations
 
-from greenthings.ui.game.rules_text import HOUSE, Section
+from greenthings.ui.game.rules_section import HOUSE, Section
 
 OUTSIDE_BODY = """
 <b>An option of a new game.</b> Tick "Outside the Znutar" on the new game page; it goes with any species,

@@ -10,20 +10,12 @@ This module does not import pygame.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
 from greenthings.engine import HOUSE_RULES, Species
+from greenthings.ui.game.outside_rules import outside_section
+from greenthings.ui.game.rules_section import HOUSE, Section
+from greenthings.ui.game.species_rules import species_sections
 from greenthings.ui.game.species_text import SHAPES, counted, default_species, joined, stage_facts
-
-HOUSE = "<font color='#f0aa3c'><b>[House interpretation]</b></font> "
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    body: str
-    house: bool = False
-
 
 #: The sections, with [[...]] where the game's species fills in its own words
 #: (see :func:`all_sections`).
@@ -270,8 +262,6 @@ def species_words(species: Species) -> dict[str, str]:
 def all_sections(species: Species | None = None) -> list[Section]:
     """Every section, in the words of ``species`` (default: the rulebook's),
     then one on each species the game ships."""
-    from greenthings.ui.game.species_rules import species_sections  # it builds on this module
-
     words = species_words(species or default_species())
     out = []
     for sec in SECTIONS:
@@ -279,6 +269,4 @@ def all_sections(species: Species | None = None) -> list[Section]:
         for key, text in words.items():
             body = body.replace(f"[[{key}]]", text)
         out.append(Section(sec.title, body, sec.house))
-    from greenthings.ui.game.outside_rules import outside_section  # it builds on this module too
-
     return out + species_sections() + [outside_section(), engine_rulings_section()]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 
 from greenthings.engine import CHIT_NAMES, ROLES, Species, Stage
-from greenthings.ui.game.rules_text import HOUSE, Section
+from greenthings.ui.game.rules_section import HOUSE, Section
 from greenthings.ui.game.species_text import (
     SHAPES, counted, default_species, offered_species, short_name, stage_facts,
 )

@@ -1,7 +1,9 @@
 """Where each screen leads: every change of scene, in one place.
 
 Scenes never build one another; they call these functions with their
-:class:`~greenthings.ui.scene.Context`.  Pages opened *over* the current one
+:class:`~greenthings.ui.scene.Context`, whose ``scenes`` (the classes, wired
+by the app from ``scenes/catalogue.py``) they open: the routes import no
+scene, so every scene may import the routes.  Pages opened *over* the current one
 (rules, settings, a message...) are pushed, so Back returns; a game, the
 menu after a game, or a loaded save replace the whole stack.  Starting or
 loading a game turns every failure into a message box for the player.
@@ -26,62 +28,45 @@ logger = logging.getLogger(__name__)
 
 def open_menu(context: Context) -> None:
     """Everything closes; the main menu alone."""
-    from greenthings.ui.scenes.menu import MenuScene
-
-    context.stack.reset(MenuScene(context))
+    context.stack.reset(context.scenes.menu(context))
 
 
 def open_new_game(context: Context) -> None:
     """The new game page over the menu (Back returns to the menu)."""
-    from greenthings.ui.scenes.menu import MenuScene
-    from greenthings.ui.scenes.new_game import NewGameScene
-
-    if not isinstance(context.stack.top, MenuScene):
+    if not isinstance(context.stack.top, context.scenes.menu):
         open_menu(context)
-    context.stack.push(NewGameScene(context))
+    context.stack.push(context.scenes.new_game(context))
 
 
 def open_load(context: Context) -> None:
-    from greenthings.ui.scenes.load import LoadScene
-
-    context.stack.push(LoadScene(context))
+    context.stack.push(context.scenes.load(context))
 
 
 def open_import(context: Context) -> None:
     """The page that opens an exported game, to watch it or play on."""
-    from greenthings.ui.scenes.import_game import ImportScene
-
-    context.stack.push(ImportScene(context))
+    context.stack.push(context.scenes.import_game(context))
 
 
 def open_settings(context: Context) -> None:
-    from greenthings.ui.scenes.settings import SettingsScene
-
-    context.stack.push(SettingsScene(context))
+    context.stack.push(context.scenes.settings(context))
 
 
 def open_rules(context: Context, section: int = 0, species: "Species | None" = None) -> None:
     """The rules reference, in the words of ``species`` (a game's monsters;
     default: the rulebook's)."""
-    from greenthings.ui.scenes.rules import RulesScene
-
-    context.stack.push(RulesScene(context, section, species))
+    context.stack.push(context.scenes.rules(context, section, species))
 
 
 def open_how_to_play(context: Context) -> None:
-    from greenthings.ui.scenes.howto import HowToPlayScene
-
-    context.stack.push(HowToPlayScene(context))
+    context.stack.push(context.scenes.how_to_play(context))
 
 
 def toggle_help(context: Context) -> None:
     """The keyboard shortcuts overlay: opened, or closed if it is on top."""
-    from greenthings.ui.scenes.help import HelpOverlay
-
-    if isinstance(context.stack.top, HelpOverlay):
+    if isinstance(context.stack.top, context.scenes.help):
         context.stack.pop()
     else:
-        context.stack.push(HelpOverlay(context))
+        context.stack.push(context.scenes.help(context))
 
 
 def back(context: Context) -> None:
@@ -93,18 +78,14 @@ def message(context: Context, title: str, text: str, ok: str = "OK", cancel: str
             on_ok: Callable[[], None] | None = None, on_cancel: Callable[[], None] | None = None,
             check: str | None = None, on_check: Callable[[bool], None] | None = None) -> None:
     """A message box over the current scene (see MessageBox for the buttons)."""
-    from greenthings.ui.scenes.message import MessageBox
-
-    context.stack.push(MessageBox(context, title, text, ok=ok, cancel=cancel, on_ok=on_ok,
+    context.stack.push(context.scenes.message(context, title, text, ok=ok, cancel=cancel, on_ok=on_ok,
                                   on_cancel=on_cancel, check=check, on_check=on_check))
 
 
 def ask_text(context: Context, title: str, text: str, initial: str, on_text: Callable[[str], str | None],
              ok: str = "OK", cancel: str = "Cancel") -> None:
     """A box asking for a line of text (see AskText for ``on_text``)."""
-    from greenthings.ui.scenes.message import AskText
-
-    context.stack.push(AskText(context, title, text, initial, on_text, ok=ok, cancel=cancel))
+    context.stack.push(context.scenes.ask_text(context, title, text, initial, on_text, ok=ok, cancel=cancel))
 
 
 # -- games ---------------------------------------------------------------------------
@@ -163,9 +144,7 @@ def open_saved_game(context: Context, save, path: Path | None = None) -> bool:
 
 def start_tutorial(context: Context) -> None:
     """A new tutorial game: the board with its coach, alone on the stack."""
-    from greenthings.ui.tutorial import tutorial_board
-
-    context.stack.reset(tutorial_board(context))
+    context.stack.reset(context.scenes.tutorial(context))
 
 
 def continue_game(context: Context) -> bool:
@@ -175,30 +154,22 @@ def continue_game(context: Context) -> bool:
 
 def open_board(context: Context, session: "GameSession") -> None:
     """The game's board (also its setup) alone on the stack."""
-    from greenthings.ui.scenes.board import BoardScene
-
-    context.stack.reset(BoardScene(context, session))
+    context.stack.reset(context.scenes.board(context, session))
 
 
 def open_pause(context: Context, board) -> None:
     """The in-game menu over the board."""
-    from greenthings.ui.scenes.pause import PauseScene
-
-    context.stack.push(PauseScene(context, board))
+    context.stack.push(context.scenes.pause(context, board))
 
 
 def open_log(context: Context, lines: list[str]) -> None:
     """The whole game log as a page over the board."""
-    from greenthings.ui.scenes.log import LogScene
-
-    context.stack.push(LogScene(context, lines))
+    context.stack.push(context.scenes.log(context, lines))
 
 
 def open_epilogue(context: Context, session: "GameSession", computer=None) -> None:
     """The boats' journeys home and the final score, over the board."""
-    from greenthings.ui.scenes.epilogue import EpilogueScene
-
-    context.stack.push(EpilogueScene(context, session, computer))
+    context.stack.push(context.scenes.epilogue(context, session, computer))
 
 
 def open_replay(context: Context, record: dict, title: str = "", name: str = "the game") -> bool:
@@ -230,9 +201,7 @@ def _bug_words(what: str, exc: Exception, context: Context) -> str:
 
 def open_replay_of(context: Context, replay, title: str = "") -> None:
     """Watch a game already checked (an engine ``Replay``) from its start."""
-    from greenthings.ui.scenes.replay import ReplayScene
-
-    context.stack.push(ReplayScene(context, replay, title))
+    context.stack.push(context.scenes.replay(context, replay, title))
 
 
 def replay_save(context: Context, path: Path) -> bool:
