@@ -12,9 +12,10 @@ module        rules
 places        the skin ring, space areas, boats' places; the merged map
 record        units (Jet Suits, Cargo Movers, the Ook Soot), closed locks, boats
 checks        the record's invariants (loading and the fuzz tests)
-airlocks      passing an airlock, override, bridge control, walking the skin
+airlocks      passing an airlock, override, bridge control, sealed locks, the skin
 units         getting in and out, floating, the units' attacks and damage
 fighting      line of sight and throwing outside, weapons useless outside
 boats         boats in space, riders, jumping, rocket blasts, leaving for home
+abandon       no endless games: abandoning ship, no hiding in space, marooned monsters
 ============  ================================================================
 """
