@@ -53,7 +53,7 @@ class ImportScene(PageScene):
         x = w // 2 - col_w // 2
         top = px(PAGE_TOP)
         self.entry = UITextEntryLine(pygame.Rect(x, top, col_w - px(130), px(36)), manager=self.ui)
-        self.entry.set_text(shown_path(self.opened_path or self.folder))
+        self.entry.set_text(shown_path(self.folder))
         self.open_button = UIButton(pygame.Rect(x + col_w - px(120), top, px(120), px(36)), "Open", manager=self.ui,
                                     tool_tip_text="Open the file or folder named on the left (Enter)")
         nav_y, nav_w = top + px(44), (col_w - px(18)) // 4
@@ -122,7 +122,6 @@ class ImportScene(PageScene):
     def browse(self, folder: Path) -> None:
         """Show ``folder``'s games and folders."""
         self.folder = Path(folder)
-        self.opened_path = None
         self.rebuild()
 
     def open_typed(self) -> None:
