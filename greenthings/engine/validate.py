@@ -15,7 +15,7 @@ from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
     Options, State, piece_ids,
 )
-from .tables import CHITS, CREW_BY_ID, SIDES, WEAPON_BY_ID, weapon_ids
+from .tables import CHITS, COMM_BEAMER, CREW, CREW_BY_ID, MONSTERS, SIDES, WEAPON_BY_ID, WEAPON_OF, weapon_ids
 
 class StateError(ValueError):
     """A state (usually from a file) that is not a legal position."""
@@ -85,21 +85,90 @@ def check_invariants(s) -> None:
             v = sc.get(side)
             if not isinstance(v, (int, float)) or v < 0:
                 raise StateError(f"score for {side} must be a number >= 0")
-    for p in s.pending:
-        if p.kind == "eater" and (p.victim not in CREW_BY_ID or not all(m in specs for m in p.candidates)):
-            raise StateError(f"pending eater choice names unknown pieces: {p.to_json()}")
-        if p.kind == "return" and (p.weapon not in wloc or not all(a in areas for a in p.options)):
-            raise StateError(f"pending weapon return names an unknown weapon or area: {p.to_json()}")
+    _check_pending(s)
     if s.battle is not None:
-        for d in s.battle.decl:
-            if d.attacker is not None and d.attacker not in loc:
-                raise StateError(f"battle declaration by unknown piece {d.attacker!r}")
-            if d.target not in loc and d.target not in areas and (s.outside is None or d.target not in s.outside.units):
-                raise StateError(f"battle declaration against unknown target {d.target!r}")
-            if d.weapon is not None and d.weapon not in wloc:
-                raise StateError(f"battle declaration with unknown weapon {d.weapon!r}")
-        _expect(all(a in areas for a in s.battle.zone), f"battle zone names unknown areas: {s.battle.zone}")
+        _check_battle(s)
     _check_records(s)
+
+
+def _check_pending(s) -> None:
+    """Decisions owed before play goes on name real pieces, places and boats."""
+    areas, specs = s.map.areas, s.specs
+    for i, p in enumerate(s.pending):
+        where = f"pending[{i}] ({p.kind})"
+        if p.kind == "eater":
+            _expect(p.victim in CREW_BY_ID and p.candidates and all(m in specs for m in p.candidates),
+                    f"{where} must name a crewman and the monsters that killed him")
+        elif p.kind == "return":
+            _expect(p.weapon in s.wloc and p.options and all(a in areas for a in p.options),
+                    f"{where} must name a weapon and the areas it may go back to")
+        else:       # the expansion's decisions: airlock control, riders on a launched boat
+            _expect(s.outside is not None, f"{where} is a decision of Outside the Znutar, which is not on")
+            if p.kind == "lock":
+                _expect(p.crewman in CREW_BY_ID, f"{where}.crewman must be a crewman, not {_shown(p.crewman)}")
+            else:
+                _expect(p.boat in s.outside.boat_at and all(m in specs for m in p.candidates),
+                        f"{where} must name a boat and monster counters")
+
+
+# The phases that leave a battle open (declared, not yet rolled), and whose attacks they hold.
+_BATTLE_PHASES = {"monster-attack": MONSTERS, "crew-attack": CREW, "discovery-attack": CREW}
+
+
+def _check_battle(s) -> None:
+    """An open battle is what the attack phases leave: one area's monster
+    attacks on the crew, or crew attacks in one blast region, each declared
+    by a piece able to make it ("Attacks"). A device acting by itself (a
+    fence, a boat's rocket blast) is rolled at once and never left open."""
+    b = s.battle
+    side = _BATTLE_PHASES.get(s.phase)
+    _expect(side is not None, f"battle: a battle is open only in an attack phase, not in {s.phase}")
+    _expect(b.zone and all(a in s.map.areas for a in b.zone), f"battle.zone must name areas: {_shown(b.zone)}")
+    _expect(side == CREW or len(b.zone) == 1, "battle.zone: monsters fight one area at a time")
+    _expect(b.decl, "battle.decl: an open battle holds at least one declared attack")
+    attackers = [d.attacker for d in b.decl]
+    _expect(len(set(attackers)) == len(attackers), "battle.decl: a piece declares one attack a turn")
+    check = _monster_attack if side == MONSTERS else _crew_attack
+    for i, d in enumerate(b.decl):
+        check(s, d, f"battle.decl[{i}]")
+
+
+def _monster_attack(s, d, where: str) -> None:
+    m, t, area = d.attacker, d.target, s.battle.zone[0]
+    _expect(m in s.specs and s.loc[m] == area,
+            f"{where}: the attacker {_shown(m)} must be a monster counter in the battle's area {area}")
+    _expect(s.specs[m].dice > 0, f"{where}: {m} ({s.specs[m].name}) has no attack dice")
+    _expect(m not in s.stun, f"{where}: {m} is stunned")
+    _expect(d.weapon is None and d.choice is None, f"{where}: monsters attack with no weapon and no setting")
+    if t in CREW_BY_ID:
+        place = s.loc[t] if s.status[t] == ABOARD else None
+    else:
+        place = s.outside.units.get(t) if s.outside is not None and isinstance(t, str) else None
+    _expect(place == area, f"{where}: the target {_shown(t)} must be a crewman (or a unit) in {area}")
+
+
+def _crew_attack(s, d, where: str) -> None:
+    c, w, t, zone = d.attacker, d.weapon, d.target, s.battle.zone
+    _expect(c in CREW_BY_ID and s.status[c] == ABOARD and c not in s.stun,
+            f"{where}: the attacker {_shown(c)} must be a crewman aboard and not stunned")
+    _expect(s.phase != "discovery-attack" or (c in s.setup.get("discoverers", ()) and w is None),
+            f"{where}: in the discovery fight only the discoverers attack, hand-to-hand")
+    spec = WEAPON_OF.get(w) if w is not None else None
+    _expect(w is None or s.held.get(c) == w, f"{where}: {c} must hold the weapon {_shown(w)} he attacks with")
+    if spec is not None and spec.area_effect:
+        _expect(t in zone, f"{where}: the {spec.name} must be aimed at an area of the battle {list(zone)}, not {_shown(t)}")
+    else:
+        _expect(t in s.specs and s.loc[t] in zone,
+                f"{where}: the target {_shown(t)} must be a monster counter in the battle's areas {list(zone)}")
+    settings = ("high", "low") if spec is not None and spec.id == COMM_BEAMER and \
+        s.options.comm_beamer_frequencies and spec.area_effect else (None,)
+    _expect(d.choice in settings, f"{where}: setting {_shown(d.choice)} is not one this weapon has")
+
+
+def _shown(v) -> str:
+    """A value from a file, for a message: short whatever the file held."""
+    text = repr(v)
+    return text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
 
 
 def _check_records(s) -> None:

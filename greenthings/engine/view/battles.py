@@ -60,7 +60,7 @@ def declared_effects(s: State) -> dict[str, dict]:
     if s.battle is None:
         return eff
     for att, w, tgt, ch in s.battle.decl:
-        if att is None:
+        if att not in CREW_BY_ID:       # a device by itself, or a monster battle's attack on the crew
             continue
         mons, _ = declaration_targets(s, att, w, tgt)
         if w is None:
