@@ -7,7 +7,9 @@ pygame-gui widgets, then asserts that each one
 - lies inside the window (a text, inside the box it was drawn for);
 - is not clipped: a button's or a label's words fit it;
 - overlaps no other (a widget in a scrolling list is checked against the
-  other rows of its list, and only where the list shows it).
+  other rows of its list, and only where the list shows it);
+- on a board: each room's name lies whole in its room and over no other
+  name, and no token is drawn under TOKEN_FLOOR pixels.
 
 The scenes beneath an overlay are drawn first but not checked: the overlay
 covers them on purpose.  Returns the problems found, as sentences.
@@ -28,6 +30,11 @@ from pygame_gui.elements import (
 )
 
 from greenthings.ui.draw.layout_record import recording
+from greenthings.ui.draw.room_labels import Room, letters
+from greenthings.ui.draw.shipdraw import ShipView
+
+#: The smallest a token may be drawn on the map, in window pixels.
+TOKEN_FLOOR = 20
 
 WIDGETS = (UIButton, UILabel, UITextBox, UITextEntryLine, UIHorizontalSlider, UISelectionList,
            UIScrollingContainer)
@@ -64,10 +71,33 @@ def check_layout(app) -> list[str]:
         items.append(Item(f"text {placed.name!r}", placed.rect.inflate(-2, -2)))
     if top.ui is not None:
         items.extend(_widgets(top.ui, bounds, problems))
+    view = getattr(top, "view", None)
+    if isinstance(view, ShipView):
+        problems.extend(board_labels(view))
     for a, b in itertools.combinations(items, 2):
         if a.group == b.group and a.rect.colliderect(b.rect):
             problems.append(f"{a.name} at {tuple(a.rect)} overlaps {b.name} at {tuple(b.rect)}")
     return [f"{top.name}: {p}" for p in problems]
+
+
+def board_labels(view: ShipView) -> list[str]:
+    """On a board: every letter of every room name drawn (or its tag) lies
+    inside its room, and on no other name's letters; no token is under
+    TOKEN_FLOOR pixels."""
+    out = []
+    ink = {}
+    for aid, (rect, img) in view.drawn_names.items():
+        ink[aid] = (rect, letters(img))
+        if not Room(view.polygon(aid), margin=0).fits(ink[aid][1], rect.topleft):
+            out.append(f"room name {view.ship.areas[aid].name!r} at {tuple(rect)} is not whole in its room")
+    for (a, (ra, ma)), (b, (rb, mb)) in itertools.combinations(ink.items(), 2):
+        if ra.colliderect(rb) and ma.overlap(mb, (rb.x - ra.x, rb.y - ra.y)) is not None:
+            out.append(f"room name {view.ship.areas[a].name!r} at {tuple(ra)} overlaps "
+                       f"{view.ship.areas[b].name!r} at {tuple(rb)}")
+    for aid, size in view.token_sizes().items():
+        if size < TOKEN_FLOOR:
+            out.append(f"the tokens in {view.ship.areas[aid].name} are {size} pixels (under {TOKEN_FLOOR})")
+    return out
 
 
 def _widgets(ui, bounds: pygame.Rect, problems: list[str]) -> list[Item]:

@@ -16,16 +16,17 @@ import pygame
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
 from greenthings.ui.draw.outside_art import paint_skin, paint_space
+from greenthings.ui.draw.room_labels import MIN_SIZE, fit_name, name_picture, wordings
 from greenthings.ui.draw.weapon_icons import weapon_icon
 
 Pt = tuple[float, float]
 
 
-def render_background(view) -> tuple[pygame.Surface, dict[str, tuple[pygame.Rect, pygame.Surface]]]:
-    """The background of a ShipView at its present size, and each room's
-    name (screen rect, picture)."""
+def render_background(view) -> tuple[pygame.Surface, dict[str, tuple[pygame.Rect, pygame.Surface]], set[str]]:
+    """The background of a ShipView at its present size, each room's name
+    (screen rect, picture) and the rooms named in a shorter wording."""
     painter = _Painter(view)
-    return painter.render(), painter.names
+    return painter.render(), painter.names, painter.shortened
 
 
 def nearest_edge(poly: Sequence[Pt], pt: Pt) -> tuple[Pt, Pt, float]:
@@ -98,6 +99,7 @@ class _Painter:
         self.inside = [aid for aid, a in view.ship.areas.items() if a.inside_hull and aid in self._polys]
         self.view = view
         self.names: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
+        self.shortened: set[str] = set()  # rooms named in a shorter wording
 
     def render(self) -> pygame.Surface:
         s = self.scale
@@ -184,79 +186,56 @@ class _Painter:
 
     def _draw_label(self, surf: pygame.Surface, aid: str, area, poly: list[Pt], origin: Pt) -> None:
         """Room name near the top of the room (the lower part is left for the
-        tokens), the weapon pictures small beneath it."""
+        tokens), whole inside the room (room_labels.fit_name), the weapon
+        pictures small beneath it."""
         s = self.scale
         cx, cy = self.to_screen(area.label_at)
         cx, cy = cx - origin[0], cy - origin[1]
-        lines: list[pygame.Surface] = []
-        if self.show_names and not area.is_passage:
-            base = max(11, min(round(20 * max(1.0, self.ui_factor)), round(19 * s)))
-            width = max(40.0, _row_width(poly, cy, cx) - 12 * s)
-            for size in range(base, max(9, int(base * 0.7)) - 1, -1):
-                fnt = font(size, bold=True, condensed=True)
-                wrapped = wrap_text(area.name, fnt, int(width))
-                if all(fnt.size(w)[0] <= width for w in wrapped):
-                    break
-            for line in wrapped:
-                lines.append(_shadowed(fnt.render(line, True, P.ROOM_TEXT)))
-        if area.is_passage and self.show_names:
-            num = render_text(aid.rsplit("-", 1)[-1], max(9, round(14 * s)), (120, 130, 152), bold=True)
-            surf.blit(num, num.get_rect(center=(cx, cy)))  # faint: tokens may cover it
+        if area.is_passage:
+            if self.show_names:
+                num = render_text(aid.rsplit("-", 1)[-1], max(9, round(14 * s)), (120, 130, 152), bold=True)
+                surf.blit(num, num.get_rect(center=(cx, cy)))  # faint: tokens may cover it
             return
         icons = list(area.weapon_pictures) if self.show_pictures else []
         icon_size = max(12, round(24 * s))
-        text_w = max((t.get_width() for t in lines), default=0)
         icons_w = len(icons) * (icon_size + 3)
-        block_w = max(text_w, icons_w) + 6
-        block_h = sum(t.get_height() - 2 for t in lines) + (icon_size + 2 if icons else 0)
-        if not block_h:
-            return
-        ys = [p[1] for p in poly]
-        top, bottom = min(ys), max(ys)
-        y = cy - block_h / 2
-        # Move the block up while the room is still wide enough there.
-        probe = top + max(6 * s, 4)
-        while probe < y:
-            if (_row_width(poly, probe, cx) >= block_w
-                    and _row_width(poly, probe + block_h, cx) >= block_w):
-                y = probe
-                break
-            probe += max(2, 4 * s)
-        y = min(y, bottom - block_h)
-        rect = pygame.Rect(int(cx), int(y), 0, 0)
-        name_rect = None
-        name_img = None
-        if lines:  # the name is drawn every frame (unless tokens need its place): kept apart
-            name_w = max(t.get_width() for t in lines)
-            name_h = sum(t.get_height() - 2 for t in lines) + 2
-            name_img = pygame.Surface((name_w, name_h), pygame.SRCALPHA)
-            yy = 0
-            for t in lines:
-                name_img.blit(t, t.get_rect(midtop=(name_w / 2, yy)))
-                yy += t.get_height() - 2
-            name_rect = name_img.get_rect(midtop=(cx, y))
-            rect.union_ip(name_rect)
-            y += name_h - 2
-        if name_rect is not None:
+        icons_h = icon_size + 2 if icons else 0
+        name_img, y = None, cy - icons_h / 2
+        if self.show_names:
+            base = max(11, min(round(20 * max(1.0, self.ui_factor)), round(19 * s)))
+            width = max(40.0, _row_width(poly, cy, cx) - 12 * s)
+            first = name_picture(wrap_text(area.name, font(base, bold=True, condensed=True), int(width)), base)
+            y = self._high_in_room(poly, cx, cy, max(first.get_width(), icons_w) + 6, first.get_height() + icons_h)
+            fitted = fit_name(area.name, poly, (cx, y), width, range(base, MIN_SIZE - 1, -1),
+                              margin=max(1, round(2 * s)))
+            if fitted is not None:
+                name_img, at, wording = fitted
+            else:  # nowhere whole in the room (the layout check says so): the smallest, where it goes
+                name_img = name_picture(wordings(area.name)[-1:], MIN_SIZE)
+                at, wording = (round(cx - name_img.get_width() / 2), round(y)), wordings(area.name)[-1]
+            name_rect = name_img.get_rect(topleft=at)
             self.names[aid] = (name_rect.move(origin[0], origin[1]), name_img)
+            if wording != area.name:
+                self.shortened.add(aid)
+            cx, y = name_rect.centerx, name_rect.bottom - 2
         if icons:
             x = cx - (icons_w - 3) / 2
             for w in icons:
                 ghost = weapon_icon(w, icon_size).copy()
                 ghost.set_alpha(160)
-                r = ghost.get_rect(topleft=(int(x), int(y + 1)))
-                surf.blit(ghost, r)
-                rect.union_ip(r)
+                surf.blit(ghost, ghost.get_rect(topleft=(int(x), int(y + 1))))
                 x += icon_size + 3
 
-
-def _shadowed(text: pygame.Surface) -> pygame.Surface:
-    """``text`` with a 1-pixel dark outline so it reads on any fill."""
-    w, h = text.get_size()
-    out = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
-    dark = text.copy()
-    dark.fill((*P.ROOM_TEXT_SHADOW, 255), special_flags=pygame.BLEND_RGBA_MIN)
-    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (2, 2)):
-        out.blit(dark, (dx, dy))
-    out.blit(text, (1, 1))
-    return out
+    def _high_in_room(self, poly: list[Pt], cx: float, cy: float, block_w: float, block_h: float) -> float:
+        """Where a block of ``block_w`` x ``block_h`` centred on ``cx`` goes:
+        as high in the room as the room is wide enough for it."""
+        s = self.scale
+        ys = [p[1] for p in poly]
+        top, bottom = min(ys), max(ys)
+        y = cy - block_h / 2
+        probe = top + max(6 * s, 4)
+        while probe < y:
+            if _row_width(poly, probe, cx) >= block_w and _row_width(poly, probe + block_h, cx) >= block_w:
+                return probe
+            probe += max(2, 4 * s)
+        return min(y, bottom - block_h)

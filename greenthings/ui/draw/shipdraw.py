@@ -88,6 +88,7 @@ class ShipView:
         self._bg: pygame.Surface | None = None
         self._polys: dict[str, list[Pt]] = {}
         self._name_only: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}  # each room name: rect, picture
+        self.shortened: set[str] = set()  # rooms whose name is drawn in a shorter wording
         self._layout_cache: dict = {}
         self._tags: dict = {}  # (room, the tokens near it) -> its name's tag, or None
         self._overlay: tuple[pygame.Surface, tuple[int, int]] | None = None
@@ -99,6 +100,8 @@ class ShipView:
         self.badge_rects: list[tuple[pygame.Rect, str]] = []
         #: The rooms whose tokens took their name's place, and where the name's tag went (last frame).
         self.name_tags: dict[str, pygame.Rect] = {}
+        #: Every room name drawn last frame: (where, its picture), in its place or on its tag.
+        self.drawn_names: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
         #: The lit areas and ringed pieces of the last frame, and what hover panels must leave uncovered.
         self._keeps: dict[str | None, KeepClear] = {}
         #: Where a tooltip may go (the board's map and the strip under it); the ship's rect if None.
@@ -208,7 +211,7 @@ class ShipView:
     def background(self) -> pygame.Surface:
         """The ship without its pieces (cached); also lays out the room names."""
         if self._bg is None:
-            self._bg, self._name_only = render_background(self)
+            self._bg, self._name_only, self.shortened = render_background(self)
         return self._bg
 
     # -- per frame -------------------------------------------------------
@@ -270,9 +273,11 @@ class ShipView:
                     covered.add(aid)
         # Room names, except where tokens had to take their place: those get a
         # one-line tag in a free corner of the room, after the tokens.
+        self.drawn_names = {}
         for aid, (rect, img) in self._name_only.items():
             if aid not in covered:
                 surface.blit(img, rect)
+                self.drawn_names[aid] = (rect, img)
         for aid, groups, placed in plans:
             self._draw_area_tokens(surface, aid, groups, placed, selected, marked or {})
         self._plans = {aid: (groups, placed) for aid, groups, placed in plans}
@@ -284,11 +289,17 @@ class ShipView:
             if names_on_top:
                 rect, img = self._name_only[aid]
                 surface.blit(img, rect)
+                self.drawn_names[aid] = (rect, img)
                 continue
             hit = self._name_tag(aid)
-            if hit is not None:
-                surface.blit(hit[0], hit[1])
-                self.name_tags[aid] = hit[1]
+            if hit is None:  # a pile leaves no room for a tag: the name lies over it, in its place
+                rect, img = self._name_only[aid]
+                surface.blit(img, rect)
+                self.drawn_names[aid] = (rect, img)
+                continue
+            surface.blit(hit[0], hit[1])
+            self.name_tags[aid] = hit[1]
+            self.drawn_names[aid] = (hit[1], hit[0])
         self.spread = self.spread if self.spread is not None and self.spread[0] == spread else None
         if spread in self._plans:  # on top of everything on the map
             self._draw_spread(surface, spread, selected, marked or {}, mouse)
@@ -357,7 +368,14 @@ class ShipView:
             if avoid is not None:
                 anchor = (anchor[0], max(anchor[1], avoid.bottom + d * 0.6))
             smallest = min(d, round(TOKEN_CROWDED_PX * max(1.0, self.ui_factor)))
-            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid, min_diameter=smallest)
+
+            def name_tag(centres, size) -> bool:  # the room's name finds a tag clear of these tokens
+                return place_name_tag(self.ship.areas[aid].name, self._polys[aid], named[0].center,
+                                      [(c, size / 2 + 3) for c in centres], [], self.rect,
+                                      self._tag_sizes()) is not None
+
+            centres, size, overflow = layout_tokens(self._polys[aid], count, d, anchor, avoid, min_diameter=smallest,
+                                                    name_tag=name_tag)
             hides_name = avoid is not None and \
                 sum(circle_covers(p, size / 2, avoid) for p in centres) > NAME_GRAZE
             placed = (centres, size, overflow, hides_name)
@@ -447,8 +465,11 @@ class ShipView:
 
     def name_rects(self) -> list[pygame.Rect]:
         """Where the rooms' names are (last frame): in their place, or on their tags."""
-        return [r for aid, (r, _img) in self._name_only.items() if aid not in self.name_tags] + \
-            list(self.name_tags.values())
+        return [img.get_bounding_rect().move(r.topleft) for r, img in self.drawn_names.values()]
+
+    def token_sizes(self) -> dict[str, int]:
+        """Each area's token diameter last frame (the opened-out room's panel aside)."""
+        return {aid: int(placed[1]) for aid, (_groups, placed) in self._plans.items()}
 
     def spread_reach(self) -> pygame.Rect | None:
         """The opened-out room and its panel together (the mouse crosses it
@@ -490,6 +511,11 @@ class ShipView:
         self._spread_key = (key, placed)
         return placed
 
+    def _tag_sizes(self) -> list[int]:
+        """The type sizes a crowded room's name tag tries, largest first."""
+        k = max(1.0, self.ui_factor)
+        return [round(n * k) for n in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9))]
+
     def _name_tag(self, aid: str) -> tuple[pygame.Surface, pygame.Rect] | None:
         """A crowded room's name on a dark tag where it hides no token
         (name_tags.place_name_tag); None if there is no room for it (hovering
@@ -505,10 +531,8 @@ class ShipView:
         if len(self._tags) > 400:  # positions of long ago
             self._tags.clear()
         names = [r for other, (r, _img) in self._name_only.items() if other != aid and near.colliderect(r)]
-        k = max(1.0, self.ui_factor)
-        sizes = [round(n * k) for n in ((12, 11, 10, 9) if self.scale >= 0.65 else (11, 10, 9))]
         hit = place_name_tag(self.ship.areas[aid].name, poly, self._name_only[aid][0].center, tokens, names,
-                             self.rect, sizes)
+                             self.rect, self._tag_sizes())
         self._tags[key] = hit
         return hit
 
@@ -525,3 +549,4 @@ def _caption_img(text: str, size: int, width: int) -> pygame.Surface:
         out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
         y += img.get_height()
     return out
+

@@ -348,17 +348,20 @@ def candidate_slots(poly, diameter: float, anchor: tuple[float, float],
 
 
 def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float],
-                  avoid: pygame.Rect | None = None, min_diameter: float = 24
+                  avoid: pygame.Rect | None = None, min_diameter: float = 24, name_tag=None
                   ) -> tuple[list[tuple[float, float]], int, int]:
     """Place ``count`` tokens: returns (centres, diameter used, overflow).
 
     Every token's lettering stays readable first, then the room's name
     (``avoid``).  In order of preference: side by side clear of the name, at
     full size, then smaller down to ``min_diameter`` (the smallest a label
-    fits in); side by side over the name (the room is then named on a tag
-    where the tokens leave room); fanned (overlapping, as a pile of counters)
-    at the smallest size; and at last a
-    "+overflow" badge in the final centre (the room opens out on hover).
+    fits in); side by side over the name; fanned (overlapping, as a pile of
+    counters) at the smallest size, clear of the name, then over it; and at
+    last a "+overflow" badge in the final centre (the room opens out on
+    hover).  Side by side, tokens cover the name only where
+    ``name_tag(centres, size)`` says it still finds a place on a tag (None:
+    always); a pile over the name is taken before a badge even without (the
+    board then lays the name over the pile).
     """
     if count <= 0:
         return [], int(diameter), 0
@@ -372,30 +375,37 @@ def layout_tokens(poly, count: int, diameter: float, anchor: tuple[float, float]
             tried[size, spacing] = candidate_slots(poly, size, anchor, avoid, spacing)
         return tried[size, spacing]
 
-    def clear(size: float) -> list[tuple[float, float]]:
+    def clear(size: float, spacing: float = 1.0) -> list[tuple[float, float]]:
         """Slots that leave the name readable: a token may only graze its edge."""
-        out = slots_for(size)
+        out = slots_for(size, spacing)
         if avoid is None:
             return out
         return [p for p in out if circle_covers(p, size / 2, avoid) <= NAME_GRAZE]
 
+    def named(centres: list[tuple[float, float]], size: float) -> bool:
+        """The name stays readable: uncovered, or on a tag somewhere else in the room."""
+        if avoid is None or name_tag is None or sum(circle_covers(p, size / 2, avoid) for p in centres) <= NAME_GRAZE:
+            return True
+        return name_tag(centres, size)
+
     for pick in (clear, slots_for):
         for sz in sizes:
-            c = pick(sz)
-            if len(c) >= count:
-                return c[:count], int(sz), 0
+            c = pick(sz)[:count]
+            if len(c) == count and named(c, sz):
+                return c, int(sz), 0
     size = sizes[-1]
-    for spacing in FAN_SPACINGS:
-        fanned = slots_for(size, spacing)
-        if len(fanned) >= count:
-            return sorted(fanned[:count], key=lambda p: (p[1], p[0])), int(size), 0
-    slots = max((slots_for(size), *(slots_for(size, sp) for sp in FAN_SPACINGS)), key=len)
-    if not slots:  # a sliver of an area: one token on the anchor, a badge beside it
+    for pick, need_tag in ((clear, False), (slots_for, True), (slots_for, False)):
+        for spacing in FAN_SPACINGS:
+            fanned = sorted(pick(size, spacing)[:count], key=lambda p: (p[1], p[0]))
+            if len(fanned) == count and (not need_tag or named(fanned, size)):
+                return fanned, int(size), 0
+    room = max((slots_for(size), *(slots_for(size, sp) for sp in FAN_SPACINGS)), key=len)
+    if not room:  # a sliver of an area: one token on the anchor, a badge beside it
         if count == 1:
             return [anchor], int(size), 0
         return [anchor, (anchor[0] + size, anchor[1])], int(size), count - 1
-    shown = len(slots) - 1
-    return slots[:shown] + [slots[shown]], int(size), count - shown
+    shown = len(room) - 1
+    return room[:shown] + [room[shown]], int(size), count - shown
 
 
 #: Tokens in a pile overlap this much (centres this share of a diameter apart,

@@ -1,6 +1,8 @@
 """Where the board's parts go in the window: the phase bar on top, the ship
 fitted to its hull, the side panel (actions, log, weapons display) at the
-right, the dice tray (and the log, if there is room) under the ship.
+right, the dice tray (and the log, if there is room) under the ship -- or,
+for a ship short of height (the expansion's, with space all round), in the
+side panel above the log, the ship taking the whole height.
 
 Lengths are design pixels (``ui/draw/scale.py``): the parts keep their
 proportions to the type at every window size."""
@@ -20,6 +22,9 @@ LOG_MIN, LOG_MAX = 110, 300
 LOG_BELOW_MIN = 124  # a strip under the ship at least this tall holds the log beside the dice
 BAR_BUTTONS = 4  # Menu, Undo, Hint, End phase
 PROMPT_ROOM = 260  # the bar needs this much between the title and its buttons for the prompt
+TRAY_ASIDE_GAIN = 1.08  # the dice tray moves to the side panel when the ship grows this much for it...
+TRAY_ASIDE_H = 92  # ...and is this tall there (two rows of dice and their words)...
+LOG_ASIDE_H = 96  # ...over a shorter log
 
 
 def board_rects(size: tuple[int, int], ship_bounds, weapons_height,
@@ -33,13 +38,17 @@ def board_rects(size: tuple[int, int], ship_bounds, weapons_height,
     side_w = min(px(SIDE_W), max(px(SIDE_MIN), int(w * 0.21)))
     # The ship gets the width; the dice tray takes the height it leaves (within limits).
     _bx, _by, bw, bh = ship_bounds
-    ship_h = (w - side_w - px(8)) * bh / bw + px(8)
-    bottom_h = int(max(px(BOTTOM_MIN), min(px(BOTTOM_H), h - bar_h - ship_h)))
+    map_w, full_h = w - side_w, h - bar_h
+    ship_h = (map_w - px(8)) * bh / bw + px(8)
+    bottom_h = int(max(px(BOTTOM_MIN), min(px(BOTTOM_H), full_h - ship_h)))
+    fit = min((map_w - px(8)) / bw, (full_h - bottom_h - px(8)) / bh)
+    if min((map_w - px(8)) / bw, (full_h - px(8)) / bh) >= fit * TRAY_ASIDE_GAIN:
+        bottom_h = 0  # a ship short of height (the expansion's): the dice tray goes to the side panel
     r = {
         "bar": pygame.Rect(0, 0, w, bar_h),
-        "map": pygame.Rect(0, bar_h, w - side_w, h - bar_h - bottom_h),
-        "side": pygame.Rect(w - side_w, bar_h, side_w, h - bar_h),
-        "bottom": pygame.Rect(0, h - bottom_h, w - side_w, bottom_h),
+        "map": pygame.Rect(0, bar_h, map_w, full_h - bottom_h),
+        "side": pygame.Rect(map_w, bar_h, side_w, full_h),
+        "bottom": pygame.Rect(0, h - bottom_h, map_w, bottom_h),
     }
     # The side panel, top to bottom: actions (what to do now), the log, the weapons display.
     side, bottom = r["side"], r["bottom"]
@@ -50,11 +59,18 @@ def board_rects(size: tuple[int, int], ship_bounds, weapons_height,
         r["log"] = pygame.Rect(r["dice"].right + pad, bottom.y + pad, bottom.right - r["dice"].right - 2 * pad,
                                bottom.h - 2 * pad)
         r["info"] = pygame.Rect(side.x + pad, side.y + pad, side.w - 2 * pad, r["weapons"].y - 2 * pad - side.y)
-    else:
-        log_h = int(max(px(LOG_MIN), min(px(LOG_MAX), (side.h - weapons_h) * LOG_SHARE)))
-        r["log"] = pygame.Rect(side.x + pad, r["weapons"].y - pad - log_h, side.w - 2 * pad, log_h)
-        r["info"] = pygame.Rect(side.x + pad, side.y + pad, side.w - 2 * pad, r["log"].y - 2 * pad - side.y)
+        return r
+    log_h = int(max(px(LOG_MIN), min(px(LOG_MAX), (side.h - weapons_h) * LOG_SHARE)))
+    if not bottom_h:
+        log_h = px(LOG_ASIDE_H)
+    r["log"] = pygame.Rect(side.x + pad, r["weapons"].y - pad - log_h, side.w - 2 * pad, log_h)
+    if bottom_h:
         r["dice"] = pygame.Rect(bottom.x + pad, bottom.y + pad, bottom.w - 2 * pad, bottom.h - 2 * pad)
+        r["info"] = pygame.Rect(side.x + pad, side.y + pad, side.w - 2 * pad, r["log"].y - 2 * pad - side.y)
+    else:
+        tray_h = px(TRAY_ASIDE_H)
+        r["dice"] = pygame.Rect(side.x + pad, r["log"].y - pad - tray_h, side.w - 2 * pad, tray_h)
+        r["info"] = pygame.Rect(side.x + pad, side.y + pad, side.w - 2 * pad, r["dice"].y - 2 * pad - side.y)
     return r
 
 

@@ -121,12 +121,17 @@ class Recap:
         px = scale.px
         pygame.draw.rect(surface, (30, 26, 34), rect, border_radius=px(8))
         pygame.draw.rect(surface, P.WARN, rect, px(2), border_radius=px(8))
-        head = render_text(f"Last turn - {self.title}", scale.text(14), P.WARN, bold=True, condensed=True)
-        blit_text(surface, head, (rect.x + px(10), rect.y + px(6)), "last turn", rect)
+        head_font = font(scale.text(14), bold=True, condensed=True)
+        heads = wrap_text(f"Last turn - {self.title}", head_font, rect.w - px(20))  # a narrow tray: two lines
+        y = rect.y + px(6)
+        for line in heads:
+            img = render_text(line, scale.text(14), P.WARN, bold=True, condensed=True)
+            blit_text(surface, img, (rect.x + px(10), y), "last turn", rect)
+            y += img.get_height()
         note = render_text("(marked on the map until you act)", scale.text(11), P.TEXT_DIM, condensed=True)
-        if head.get_width() + note.get_width() + px(30) < rect.w:
+        if len(heads) == 1 and head_font.size(heads[0])[0] + note.get_width() + px(30) < rect.w:
             blit_text(surface, note, (rect.right - note.get_width() - px(10), rect.y + px(9)), "marked note", rect)
-        top = rect.y + px(8) + head.get_height()
+        top = y + px(2)
         for size in (scale.text(14), scale.text(13), scale.text(12)):
             rows = flow(self.phrases, font(size, condensed=True), rect.w - px(20))
             step = font(size, condensed=True).get_linesize()
