@@ -237,9 +237,10 @@ class BoardPainter:
         if f.in_hand or self.view.spread is not None:
             return  # the dragged stack, or the opened-out room, is what the player looks at
         lines = self._tooltip_lines(area, f)
-        if len(lines) == 1 and area in self.shown.state.map.areas \
-                and self.shown.state.map.areas[area].inside_hull and not self.shown.state.map.areas[area].is_passage:
-            return  # the name is on the map already
+        areas = self.shown.state.map.areas
+        if len(lines) == 1 and area in areas and areas[area].inside_hull and not areas[area].is_passage \
+                and area not in self.view.shortened:
+            return  # the name is on the map already (in full)
         sc = self.scale
         px = sc.px
         imgs = [render_text(lines[0], sc.text(14), P.TITLE_GREEN, bold=True, condensed=True)]
