@@ -285,6 +285,15 @@ def test_rocket_blast_a_boat_kept_docked_its_crew_get_out_at_the_end_of_the_turn
     assert legal_of(s, "rocket-blast") == [Action("rocket-blast", to="cockboat-bay", target="cockboat")]
     play(s, Action("end-phase"))
     assert s.boats["cockboat"].aboard == [] and s.loc["pilot-15"] == "cockboat-bay"
+    # the blast takes the boat out of its bay: the Green Things left there may ride out on it
+    s, (a,) = outside_position({"pilot-15": "cockboat-bay", "cook": "galley"}, [("adult", "cockboat-bay")])
+    s.known["rocket-fuel"] = "none"
+    s.cup.remove("none")
+    play(s, Action("board", piece="pilot-15"), Action("stay-docked", target="cockboat"), Action("end-phase"),
+         Action("rocket-blast", to="cockboat-bay", target="cockboat"))
+    assert s.loc["pilot-15"] == "boat:cockboat" and s.pending and s.pending[0].kind == "riders"
+    play(s, Action("ride", piece=a, to="boat:cockboat:outside"))
+    assert s.loc[a] == "boat:cockboat:outside" and s.outside.boat_at["cockboat"] == "away"
     # the Saucer has no rocket blast: nothing to stay for
     s, _ = outside_position({"pilot-15": "saucer-bay", "cook": "galley"}, [("adult", "galley")])
     play(s, Action("board", piece="pilot-15"))
