@@ -5,6 +5,11 @@
     apply STATE ACTION [-o OUT]      ACTION is JSON ('{"type": "end-phase"}') or @file
     show STATE                       a readable summary
 
+Any error is one line "error: ..." on stderr and exit status 1 (a file that
+cannot be read or written), 2 (a command line or an action that cannot be
+used) or 3 (a bug). Only regular files are read (of at most MAX_FILE_BYTES)
+or written: never a folder, a FIFO or a device.
+
 STATE files are game saves (docs/save-format.md): the seed, the actions so
 far and the state they lead to. A bare state (format greenthings-state), for
 instance one edited by hand to set up a position, is accepted too.
@@ -14,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import stat
 import sys
 import tempfile
 
@@ -24,37 +30,80 @@ from .species import DEFAULT as DEFAULT_SPECIES, SPECIES
 from .state import Options
 from .tables import CHIT_NAMES
 
+MAX_FILE_BYTES = 64 * 1024 * 1024   # a long game's save is under a megabyte; more is not a save
+MAX_MESSAGE = 500                   # characters of an error line
+
+
+class CliError(Exception):
+    """What went wrong, said in one line (`main` prints it after 'error: '),
+    and the exit status: 1 for a file that cannot be read or written, 2 for a
+    command line or an action that cannot be used."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def read_file(path: str, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES: a folder, a
+    FIFO or a device (/dev/zero) is refused before it is opened, so reading
+    can neither block nor run without end."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise CliError(f"{path}: not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise CliError(f"{path}: {info.st_size} bytes is too big for a {what} (at most {MAX_FILE_BYTES})")
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise CliError(f"cannot read {path}: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise CliError(f"{path}: too big for a {what} (at most {MAX_FILE_BYTES} bytes)")
+    return data
+
+
+def _parse(data: bytes, path: str, status: int = 1):
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise CliError(f"{path} is not UTF-8 text", status) from None
+    except json.JSONDecodeError as e:
+        raise CliError(f"{path} is not valid JSON: {e}", status) from None
+    except RecursionError:          # nested too deeply for json's parser
+        raise CliError(f"{path} is not a readable JSON file (nested too deeply)", status) from None
+
 
 def _load(path: str) -> Game:
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as e:
-        raise SystemExit(f"error: cannot read {path}: {e.strerror}")
-    except json.JSONDecodeError as e:
-        raise SystemExit(f"error: {path} is not valid JSON: {e}")
-    except (RecursionError, ValueError) as e:  # nested too deeply for json's parser; not UTF-8
-        raise SystemExit(f"error: {path} is not a readable JSON file ({type(e).__name__})")
+    data = _parse(read_file(path, "save"), path)
     try:
         return Game.from_json(data)
     except ValueError as e:
-        raise SystemExit(f"error: {path}: {e}")
+        raise CliError(f"{path}: {e}") from None
 
 
 def write_json_atomic(path: str, data: dict) -> None:
     """Write to a temporary file in the same folder, then replace: a crash
-    never leaves half a file."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
+    never leaves half a file. Only a regular file (or a new one) is written:
+    a folder, a device or a FIFO named as the output is refused."""
+    try:
+        if os.path.lexists(path) and not stat.S_ISREG(os.stat(path).st_mode):
+            raise CliError(f"cannot write {path}: not a regular file")
+        folder = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
+    except OSError as e:
+        raise CliError(f"cannot write {path}: {e.strerror or e}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if isinstance(e, OSError):
+            raise CliError(f"cannot write {path}: {e.strerror or e}") from None
         raise
 
 
@@ -97,9 +146,36 @@ def summary(g: Game) -> str:
     return "\n".join(lines)
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):      # one 'error:' line, as for every other error
+        raise CliError(f"{message} (see {self.prog} --help)", 2)
+
+
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m greenthings.engine", description=__doc__.split("\n")[0])
-    sub = p.add_subparsers(dest="cmd", required=True)
+    """Run the command; any error is one line 'error: ...' on stderr and a
+    non-zero exit status (CliError.status)."""
+    try:
+        return _run(_parser().parse_args(argv))
+    except CliError as e:
+        return _fail(e)
+    except BrokenPipeError:         # the reader stopped early (`legal STATE | head -1`): nothing is wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # so the exit's flush is quiet too
+        return 0
+    except Exception as e:          # a bug: still one line, naming what broke, for the report
+        return _fail(CliError(f"internal error, please report it: {type(e).__name__}: {e}", 3))
+
+
+def _fail(e: CliError) -> int:
+    text = " ".join(str(e).split())
+    if len(text) > MAX_MESSAGE:
+        text = text[:MAX_MESSAGE] + "..."
+    print(f"error: {text}", file=sys.stderr)
+    return e.status
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m greenthings.engine", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
     n = sub.add_parser("new", help="start a game")
     n.add_argument("--seed", type=int, default=None)
     n.add_argument("--mode", choices=("full", "survival"), default="full")
@@ -117,8 +193,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-o", "--out", help="where to write the new state (default: STATE itself)")
     sh = sub.add_parser("show", help="summarise a state")
     sh.add_argument("state")
-    args = p.parse_args(argv)
+    return p
 
+
+def _run(args) -> int:
     if args.cmd == "new":
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         g = Game.new(seed, Options(mode=args.mode, comm_beamer_frequencies=args.comm_beamer_frequencies,
@@ -137,15 +215,14 @@ def main(argv: list[str] | None = None) -> int:
         print(summary(g))
         return 0
     raw = args.action
+    if raw.startswith("@"):
+        action = _parse(read_file(raw[1:], "action"), raw[1:])
+    else:
+        action = _parse(raw.encode("utf-8", "replace"), "the action", status=2)
     try:
-        if raw.startswith("@"):
-            with open(raw[1:], encoding="utf-8") as f:
-                raw = f.read()
-        action = Action.from_dict(json.loads(raw))
         events = g.play(action)
-    except (json.JSONDecodeError, ValueError, OSError, RecursionError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    except ValueError as e:         # IllegalActionError: not an action, or not legal here
+        raise CliError(str(e), 2) from None
     write_json_atomic(args.out or args.state, g.to_json())
     for e in events:
         print(e["text"])
