@@ -110,9 +110,9 @@ ALL_LOCKS = ("main-cargo-hold", "scout-bay", "cockboat-bay", "saucer-bay", "sens
 
 def test_no_endless_games_the_airlocks_cannot_shut_the_two_sides_apart_for_good():
     """Rulebook "Victory Conditions": "If the crew controls the interior and the
-    Green Things control the exterior, the crew must open the airlocks".
-    With every lock shut and the crew on one side of the hull, the monsters on
-    the other, no one may be left to open them: they open at the start of the
+    Green Things control the exterior, the crew must open the airlocks". With
+    every lock shut and the crew on one side of the hull, the monsters on the
+    other, no one may be left to open them: they open at the start of the
     monster turn (house rule)."""
     for crew, monsters in (({"cook": "skin:hall-5"}, [("adult", "galley")]),            # crew out, monsters in
                            ({"cook": "galley"}, [("adult", "skin:hall-5")])):            # and the other way
@@ -121,6 +121,11 @@ def test_no_endless_games_the_airlocks_cannot_shut_the_two_sides_apart_for_good(
         events = play(s, Action("end-phase"))
         assert s.outside.closed == set() and s.phase.startswith("monster"), crew
         assert any(e["type"] == "lock" and e.get("choice") == "unsealed" for e in events)
+    # one lock still open: the sides can still get at each other, the locks stay as the crew set them
+    s, _ = outside_position({"cook": "galley"}, [("adult", "skin:hall-5")], phase="crew-attack")
+    s.outside.closed.update(ALL_LOCKS[1:])
+    play(s, Action("end-phase"))
+    assert s.outside.closed == set(ALL_LOCKS[1:])
     # both sides still meet inside: the locks stay as the crew set them
     s, _ = outside_position({"cook": "galley", "doc": "skin:hall-5"}, [("adult", "galley")], phase="crew-attack")
     s.outside.closed.update(ALL_LOCKS)

@@ -12,10 +12,12 @@ Leaving the Ship", "Airlock Control"; spec "Through an airlock").
   Officer on a bridge, not stunned, may open or close one lock (a decision of
   the crew player inside the monsters' turn). A closed lock lets nobody
   through, either way, until a later monster turn's start reopens it.
-- Sealed apart (house rule, "the crew must open the airlocks"): if every
-  lock is closed while the crew are all on one side of the hull and the
-  monsters all on the other, nobody may be left who can open them; at the
-  start of the monster turn, before the bridge's choice, they all open.
+- Sealed apart (*ruling*; rulebook "Victory Conditions": "If the crew
+  controls the interior and the Green Things control the exterior, the crew
+  must open the airlocks"): if every lock is shut while every crewman aboard
+  is on one side of the hull and every monster on the other, nobody may be
+  left who can open one; at the start of the monster turn, before the
+  bridge's choice, they all open.
 """
 from __future__ import annotations
 
@@ -110,15 +112,19 @@ def apply_airlock(s, a: Action, events: list) -> None:
 
 
 # ----- bridge control, at the start of the monsters' turn -------------------------
-def unseal(s, events: list) -> None:
-    """Every lock opens if all are closed and the hull parts the two sides."""
-    locks = layout(s.map).airlock_skin
-    if any(room not in s.outside.closed for room in locks):
-        return
+def parted(s) -> bool:
+    """True when the hull parts the two sides: every crewman aboard is inside
+    it and every monster outside (the skin, space, the boats), or the other
+    way round."""
     areas = s.map.areas
     crew = {areas[s.loc[c]].inside_hull for c, st in s.status.items() if st == "aboard"}
     monsters = {areas[a].inside_hull for m, a in s.loc.items() if m not in s.status and a is not None}
-    if crew and monsters and not crew & monsters:
+    return bool(crew and monsters) and not crew & monsters
+
+
+def unseal(s, events: list) -> None:
+    """Every lock opens if all are shut and the hull parts the two sides."""
+    if s.outside.closed >= set(layout(s.map).airlock_skin) and parted(s):
         s.outside.closed.clear()
         event(events, "lock", "Every airlock is shut with the crew and the monsters on opposite sides of the hull: "
               "the locks open again.", choice="unsealed")
