@@ -15,21 +15,23 @@ Boats"; spec "Boats outside").
   skin of the boat's space area; the Cockboat only blasts.
 - Rocket blast (Scout one can of Rocket Fuel, Cockboat two: the Rocket Fuel's
   effect) on the skin of the boat's space area, its own bay while in it, or the
-  outside of another boat in its space area. To blast its bay, a boat boarded
-  in the crew's move stays docked instead of launching (*ruling*); those aboard
-  blast in the attack phase, or get out again at the end of the crew's turn. The boat zooms off and comes back
+  outside of another boat in its space area. The boat zooms off and comes back
   in the crew move of the third round after, in a space area of the crew's
-  choice (its bay's, if they do not choose).
+  choice (its bay's, if they do not choose). To blast its bay, a boat boarded
+  in the crew's move stays docked instead of launching (*ruling*): those
+  aboard blast in the attack, or get out again at the end of the crew's turn;
+  the monsters left in the bay may ride out on it as it zooms off.
 - Hatch: a crewman on a boat's outside gets in if there is room, one inside
   gets out, each his whole move; the Mascot inside dies when the hatch opens
   unless it wears its Soot. Only suits and movers are kept out of the boats:
-  the Soot goes in with the Mascot (*ruling*) and leaves with the boat. Monsters get in only from the outside of a boat
-  with no crewman in it.
+  the Soot goes in with the Mascot (*ruling*) and leaves with the boat.
+  Monsters get in only from the outside of a boat with no crewman in it.
 - Jumping (a crewman not in a unit: his whole move): skin to a boat's outside,
-  a boat's outside to any skin area, or boat to boat, whatever space areas. A die: to a
-  boat he misses on 1-3, to the ship on 1; the Robot never misses. Adrift, he
-  is lost unless in the next crew move a boat leaves the board to pick him up;
-  it comes back in the crew move after, anywhere, with him on its outside.
+  a boat's outside to any skin area, or boat to boat, whatever space areas
+  they are in. A die: to a boat he misses on 1-3, to the ship on 1; the Robot
+  never misses. Adrift, he is lost unless in the next crew move a boat leaves
+  the board to pick him up; it comes back in the crew move after, anywhere,
+  with him on its outside.
 """
 from __future__ import annotations
 
@@ -303,11 +305,10 @@ def leave_for_home(s, b: str, events: list) -> None:
 
 
 def flee_blast(s, events: list) -> None:
-    """The Znutar explodes: a boat in space with a crewman inside (not only
-    the Robot or the Mascot: somebody to fly it) and no monster
-    in or on it leaves for home at once (*ruling*); all else outside goes
-    with the ship, a crewman on a boat's outside too (he does not keep the
-    boat back)."""
+    """The Znutar explodes: a boat in space with a crewman inside to fly it
+    (not only the Robot or the Mascot) and no monster in or on it leaves for
+    home at once (*ruling*); all else outside goes with the ship, a crewman
+    on a boat's outside too (he does not keep the boat back)."""
     for b in s.outside.boat_at:
         if in_space(s, b) and any(c not in NON_CREWMEN for c in inside(s, b)) and not monsters_on(s, b):
             leave_for_home(s, b, events)

@@ -45,8 +45,8 @@ area, come back into its own bay, or leave for home (the Epilogue, as in the bas
 outside. The Scout and the Saucer let those inside shoot at the skin; the Scout's and the Cockboat's
 <b>rocket blast</b> sweeps the skin of their space area (or their bay, or another boat's outside), then the boat
 zooms off and returns three crew turns later. To blast its own bay, a crew that has boarded keeps the boat
-docked for the turn ("stay in the bay", on the right) and fires in the attack. <b>Riders:</b> as a boat leaves its bay, monsters of the two biggest stages there may cling to its
-outside (the smaller ones stay).
+docked for the turn ("stay in the bay", on the right) and fires in the attack. <b>Riders:</b> as a boat
+leaves its bay, monsters of the two biggest stages there may cling to its outside (the smaller ones stay).
 <b>Jumps</b> between the skin and a boat's outside (or boat to boat), whatever space areas they are in, take
 the whole move: to a boat a crewman
 misses on 1-3, to the ship on a 1 (the button says the chance); the Robot never misses. One adrift is lost
