@@ -214,3 +214,13 @@ def test_a_damaged_save_says_not_valid_json_once(tmp_path):
     with pytest.raises(SaveError) as caught:
         read_save(tmp_path / "broken.json")
     assert str(caught.value).count("not valid JSON") == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_as_the_settings_file_gives_the_defaults(tmp_path):
+    from greenthings.ui.game.settings import Settings, load_settings
+
+    os.mkfifo(tmp_path / "settings.json")
+    settings = _in_thread(lambda: load_settings(tmp_path / "settings.json"))
+    assert settings == Settings() and "damaged" in settings.notice
+    assert list(tmp_path.glob("settings.json.damaged-*"))  # set aside, not read
