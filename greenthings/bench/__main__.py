@@ -14,6 +14,9 @@ BENCHMARKS = {
     "bots-merge": "bots_merge",
     "replay": "replay",
     "startup": "startup",
+    "ladder": "ladder",
+    "puzzles": "puzzles",
+    "puzzles-harvest": "puzzles_harvest",
 }
 
 

@@ -19,7 +19,7 @@ from greenthings.engine import Action, legal_actions, pending
 
 from ..common import EPILOGUE_PREF
 from . import crew_attack, crew_move, crew_setup, monsters, outside
-from .assess import endangered, focus_areas
+from .assess import endangered, focus_areas, prey_areas
 from .params import DEFAULT_PARAMS, HeuristicParams
 
 
@@ -27,7 +27,8 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
                      noise: float = 0.0, style: str | tuple | None = None,
                      params: HeuristicParams = DEFAULT_PARAMS) -> Action:
     """The heuristic's choice among `acts` (default: every legal action);
-    `style` changes the crew's moves (see crew_move.py)."""
+    `style` changes the crew's moves (see crew_move.py) or the monsters'
+    (("focus", area): monsters.py)."""
     if acts is None:
         acts = legal_actions(s)
     if len(acts) == 1:
@@ -43,7 +44,7 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
         return crew_setup.return_weapon(s, acts)
     ph = s.phase
     if ph == "monster-move":
-        return monsters.move(s, acts, rng, noise, params)
+        return monsters.move(s, acts, rng, noise, params, style)
     if ph == "crew-move":
         return crew_move.move(s, acts, rng, noise, style, params)
     if ph == "monster-attack":
@@ -67,4 +68,4 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
     return acts[0]      # who grows when counters run short, Crew Survival seats
 
 
-__all__ = ["DEFAULT_PARAMS", "HeuristicParams", "endangered", "focus_areas", "heuristic_action"]
+__all__ = ["DEFAULT_PARAMS", "HeuristicParams", "endangered", "focus_areas", "heuristic_action", "prey_areas"]

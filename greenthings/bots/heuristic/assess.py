@@ -3,7 +3,7 @@ balance of power, who is in danger, where to strike, when to explore."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations, monster_stages,
+    CREW_BY_ID, ROBOT, boats, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations, monster_stages,
     monster_threat, occupancy, self_destruct_round, stunned, weapon_spec,
 )
 
@@ -109,3 +109,16 @@ def endangered(s, k: int, p: HeuristicParams = DEFAULT_PARAMS) -> list[str]:
                 if chance >= p.endangered_risk:
                     risk.append((-chance * crew_value(c, p), c))
     return [c for _, c in sorted(risk)[:k]]
+
+
+def prey_areas(s, k: int, p: HeuristicParams = DEFAULT_PARAMS) -> list[str]:
+    """Up to `k` areas for the monsters to converge on this turn (the
+    search's plans): the crew areas worth most (the Robot's last), and while
+    the crew run for the boats (the self-destruct set) the bays of the boats
+    still there, where the runners are headed."""
+    crew, _ = occupancy(s)
+    vals = [(-sum(crew_value(c, p) for c in cs if c != ROBOT), x) for x, cs in crew.items()]
+    out = [x for _, x in sorted(vals)[:k]]
+    if self_destruct_round(s) is not None:
+        out += [b.bay for b in boats(s) if not b.launched and b.bay not in out]
+    return out

@@ -51,10 +51,12 @@ def grow(s, acts, p: HeuristicParams):
     return best
 
 
-def move(s, acts, rng, noise, p: HeuristicParams):
+def move(s, acts, rng, noise, p: HeuristicParams, style=None):
     """Adults first, each monster one step toward the nearest crew (not the
     Robot, not a live fence) by its own stage's moves (a phasing stage goes
-    through walls); crowds spread out when the crew have a good area weapon."""
+    through walls); crowds spread out when the crew have a good area weapon.
+    The style ("focus", area) (the search's plans) sends every monster that
+    can get to `area` this turn there, the others as usual."""
     moves: dict[str, list[Action]] = {}
     end = None
     hatches = []
@@ -96,20 +98,26 @@ def move(s, acts, rng, noise, p: HeuristicParams):
     specs = monster_stages(s)
     order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
     weakest = {x: min(CREW_BY_ID[c].con for c in crew[x]) for x in targets}
-    aims: dict[tuple[str, str], tuple[str, dict[str, int]] | None] = {}
+    aims: dict[tuple[str, str, int], tuple[str, dict[str, int]] | None] = {}
+    focus = style[1] if isinstance(style, tuple) and style[0] == "focus" else None
     for m in order:
         here = loc[m]
         if here in crew and here != robot_area:
             continue
-        key = (specs[m].id, here)
+        left = specs[m].move - moves_used(s, m)
+        key = (specs[m].id, here, left)
         if key not in aims:
-            aims[key] = _aim(stage_distances(s, key[0]), here, targets, robot_area, weakest)
+            D = stage_distances(s, key[0])
+            aims[key] = _aim(D, here, targets, robot_area, weakest)
+            if focus is not None and here != focus:
+                dt = _steps_to(D, focus, None)
+                if dt.get(here, left + 1) <= left:
+                    aims[key] = (focus, dt)
         aim = aims[key]
         if aim is None:
             continue
         t, dt = aim
         d = dt[here]
-        left = specs[m].move - moves_used(s, m)
         if threat and d > left + 1 and len(mons.get(here, ())) >= p.spread_crowd:
             # spread out to quiet areas to lay eggs
             best = None
