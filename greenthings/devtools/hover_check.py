@@ -61,10 +61,8 @@ def board_hover_check(board, surface: pygame.Surface) -> tuple[int, list[str]]:
     demo_hover, board.pointer.demo_hover = board.pointer.demo_hover, None  # the mouse is the check's
     try:
         for pick in picks:
-            board.select(pick)
             board.pointer.spread_area = None
-            board.refresh()
-            board.draw_map_and_hover(surface)
+            board.light_pick(pick, surface)
             view = board.view
             lit, ringed = view.lit_targets()
             shown = (frozenset(lit), frozenset(m for _r, m in ringed))
@@ -75,7 +73,7 @@ def board_hover_check(board, surface: pygame.Surface) -> tuple[int, list[str]]:
                     continue
                 seen.add((shown, name))
                 _rest_on(board, pos)
-                board.draw_map_and_hover(surface)
+                board.draw_hover(surface)
                 checked += 1
                 problems.extend(f"pick {pick}: hovering {name}: {p}"
                                 for p in _covered(view, board.painter.tooltip_rect, lit, ringed, pos, members))

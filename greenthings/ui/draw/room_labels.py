@@ -164,14 +164,18 @@ def _bits(mask: pygame.mask.Mask) -> list[tuple[int, int]]:
 
 
 def tilts(poly: Sequence[Pt]) -> list[float]:
-    """Angles (degrees, counter-clockwise) a name may lie at in a room drawn
-    askew: along its longest wall, folded to read left to right; none for a
-    room square to the screen."""
+    """Angles (degrees, counter-clockwise) a name may lie at besides upright:
+    along the longest wall of a room drawn askew, folded to read left to
+    right; up the room, in a tall narrow one."""
     n = len(poly)
     a, b = max(((poly[i], poly[(i + 1) % n]) for i in range(n)), key=lambda e: math.dist(*e))
     angle = -math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
     angle = (angle + 45) % 90 - 45  # the wall's direction or across it, whichever reads better
-    return [round(angle, 1)] if abs(angle) > 6 else []
+    out = [round(angle, 1)] if abs(angle) > 6 else []
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    if max(ys) - min(ys) > 1.6 * (max(xs) - min(xs)):
+        out.append(90.0)  # a tall narrow room: read from below
+    return out
 
 
 def fit_name(name: str, poly: Sequence[Pt], want_centre_top: Pt, width: float, sizes: Sequence[int],

@@ -15,11 +15,10 @@ from typing import Callable, Mapping, Sequence
 
 import pygame
 
-from greenthings.ui.draw import outside_geometry
+from greenthings.ui.draw import outside_geometry, spread_panel
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.clear_spot import KeepClear
-from greenthings.ui.draw.fonts import font, render_text, wrap_text
-from greenthings.ui.draw.name_tags import nearest_point, place_name_tag
+from greenthings.ui.draw.name_tags import place_name_tag
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
 from greenthings.ui.draw.crew_labels import crew_label
 from greenthings.ui.draw.tokens import (
@@ -107,7 +106,7 @@ class ShipView:
         #: Where a tooltip may go (the board's map and the strip under it); the ship's rect if None.
         self.panel_bounds: pygame.Rect | None = None
         self._keep_key: tuple | None = None
-        self._spread_key: tuple | None = None  # an opened-out room stays where it opened
+        self.spread_place: tuple | None = None  # (key, rect): an opened-out room's panel stays where it opened
         #: (members, full) -> a token's name: short under it in an opened-out room, full in its title.
         self.caption: Callable[..., str] = lambda members, full=False: ""
         self.set_rect(self.rect)
@@ -300,11 +299,21 @@ class ShipView:
             surface.blit(hit[0], hit[1])
             self.name_tags[aid] = hit[1]
             self.drawn_names[aid] = (hit[1], hit[0])
-        self.spread = self.spread if self.spread is not None and self.spread[0] == spread else None
-        if spread in self._plans:  # on top of everything on the map
-            self._draw_spread(surface, spread, selected, marked or {}, mouse)
-        else:
+        self.draw_spread(surface, spread, selected, marked or {}, mouse)  # on top of everything on the map
+
+    def draw_spread(self, surface, spread: str | None, selected: str | None, marked: Mapping[str, tuple],
+                    mouse: Pt | None) -> None:
+        """The crowded room ``spread`` opened out on its panel (as the last
+        frame laid out its tokens), or none."""
+        if spread not in self._plans:
             self.spread = None
+            return
+        under = None  # the token under the mouse in the panel as it was: its name is the title
+        if self.spread is not None and self.spread[0] == spread and mouse is not None:
+            under = next((m for r, m in self.spread[2] if r.collidepoint(mouse)), None)
+        groups, _placed = self._plans[spread]
+        box, rects = spread_panel.draw(self, surface, spread, groups, selected, marked, under)
+        self.spread = (spread, box, rects)
 
     def _update_keep_clear(self, highlights: Mapping[str, tuple], marked: Mapping[str, tuple],
                            selected: str | None) -> None:
@@ -332,6 +341,10 @@ class ShipView:
             self._keeps.clear()
         self._keeps[hovered] = keep
         return keep
+
+    def keep_key(self) -> tuple | None:
+        """What the lit areas and ringed pieces were last frame (changes when they do)."""
+        return self._keep_key
 
     def lit_targets(self) -> tuple[list[str], list[tuple[pygame.Rect, tuple[str, ...]]]]:
         """What the last frame lit: the areas, and the ringed pieces' tokens (rect, members)."""
@@ -413,55 +426,12 @@ class ShipView:
             r = draw_badge(surface, f"+{overflow}", centres[-1], size)
             self.badge_rects.append((r, aid))
 
-    def _draw_spread(self, surface, aid: str, selected: str | None, marked: Mapping[str, tuple],
-                     mouse: Pt | None) -> None:
-        """The area's tokens at a comfortable size on a panel beside it,
-        covering no lit area and no ringed piece (:meth:`keep_clear`), nor
-        the room itself; each counter that is not a crewman has its name
-        under it (``caption``), and the title names the token under the mouse."""
-        groups, _placed = self._plans[aid]
-        k = max(1.0, self.ui_factor)
-        n = len(groups)
-        size = max(self.token_diameter, round(38 * k))
-        captions = [self.caption(members) if tok.side != "crew" else "" for tok, members in groups]
-        cap_imgs = [_caption_img(c, round(10 * k), size + round(10 * k)) if c else None for c in captions]
-        cap_h = max([img.get_height() for img in cap_imgs if img], default=0)
-        cell_w = max([size + round(12 * k)] + [img.get_width() + round(6 * k) for img in cap_imgs if img])
-        cell_h = size + round(12 * k) + cap_h
-        cols = min(n, 6)
-        rows = -(-n // cols)
-        title_px = round(13 * k)
-        head = round(26 * k)
-        room = self._room_box(aid)
-        under = mouse is not None and next((m for r, m in self._spread_rects(aid) if r.collidepoint(mouse)), None)
-        title = render_text(self.caption(under, full=True) if under else self.ship.areas[aid].name, title_px,
-                            P.TITLE_GREEN, bold=True, condensed=True)
-        w = max(cols * cell_w + round(12 * k), self._widest_title(aid, groups, title_px) + round(16 * k))
-        h = head + rows * cell_h + round(4 * k)
-        box = self._spread_box(aid, (w, h), room)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (12, 16, 28, 238), shade.get_rect(), border_radius=8)
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, P.SELECT, box, 2, border_radius=8)
-        pygame.draw.line(surface, P.SELECT, room.center, nearest_point(box, room.center), 2)
-        surface.blit(title, (box.x + round(8 * k), box.y + round(5 * k)))
-
-        def mark_of(members):
-            for m in members:
-                if m in marked:
-                    return marked[m]
+    def spread_reach(self) -> pygame.Rect | None:
+        """The opened-out room and its panel together (the mouse crosses it
+        on its way from one to the other), or None."""
+        if self.spread is None or self.spread[0] not in self._polys:
             return None
-
-        rects = []
-        for i, ((tok, members), cap) in enumerate(zip(groups, cap_imgs)):
-            row, col = divmod(i, cols)
-            cx = box.x + round(6 * k) + cell_w * col + cell_w / 2
-            cy = box.y + head + cell_h * row + (size + round(12 * k)) / 2
-            r = draw_token(surface, tok, (cx, cy), size, selected=selected in members, marked=mark_of(members))
-            rects.append((r, members))
-            if cap is not None:
-                surface.blit(cap, cap.get_rect(midtop=(round(cx), round(cy + size / 2 + 5 * k))))
-        self.spread = (aid, box, rects)
+        return spread_panel.room_box(self._polys[self.spread[0]]).union(self.spread[1])
 
     def name_rects(self) -> list[pygame.Rect]:
         """Where the rooms' names are (last frame): in their place, or on their tags."""
@@ -470,46 +440,6 @@ class ShipView:
     def token_sizes(self) -> dict[str, int]:
         """Each area's token diameter last frame (the opened-out room's panel aside)."""
         return {aid: int(placed[1]) for aid, (_groups, placed) in self._plans.items()}
-
-    def spread_reach(self) -> pygame.Rect | None:
-        """The opened-out room and its panel together (the mouse crosses it
-        on its way from one to the other), or None."""
-        if self.spread is None or self.spread[0] not in self._polys:
-            return None
-        return self._room_box(self.spread[0]).union(self.spread[1])
-
-    def _spread_rects(self, aid: str) -> list:
-        return self.spread[2] if self.spread is not None and self.spread[0] == aid else []
-
-    def _widest_title(self, aid: str, groups, size: int) -> int:
-        """The widest the panel's title gets: the room's name or any token's."""
-        names = [self.ship.areas[aid].name] + [self.caption(members, full=True) for _tok, members in groups]
-        return max(render_text(t, size, P.TITLE_GREEN, bold=True, condensed=True).get_width() for t in names)
-
-    def _room_box(self, aid: str) -> pygame.Rect:
-        xs, ys = [p[0] for p in self._polys[aid]], [p[1] for p in self._polys[aid]]
-        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-
-    def _spread_box(self, aid: str, size: tuple[int, int], room: pygame.Rect) -> pygame.Rect:
-        """Where an opened-out room's panel goes: beside the room (right, left,
-        below, above), else the nearest place, covering no lit area, no ringed
-        piece and not the room; it stays put while the room stays open."""
-        key = (aid, size, self._keep_key)
-        if self._spread_key is not None and self._spread_key[0] == key:
-            return self._spread_key[1]
-        gap = round(8 * max(1.0, self.ui_factor))
-        box = pygame.Rect((0, 0), size)
-        beside = [box.copy() for _ in range(4)]
-        beside[0].midleft = (room.right + gap, room.centery)
-        beside[1].midright = (room.left - gap, room.centery)
-        beside[2].midtop = (room.centerx, room.bottom + gap)
-        beside[3].midbottom = (room.centerx, room.top - gap)
-        keep = self.keep_clear().copy()
-        keep.confine(self.rect)  # its tokens are drawn with the map
-        keep.add_polygons([self._polys[aid]])
-        placed = keep.place(size, beside)
-        self._spread_key = (key, placed)
-        return placed
 
     def _tag_sizes(self) -> list[int]:
         """The type sizes a crowded room's name tag tries, largest first."""
@@ -535,18 +465,4 @@ class ShipView:
                              self.rect, self._tag_sizes())
         self._tags[key] = hit
         return hit
-
-
-def _caption_img(text: str, size: int, width: int) -> pygame.Surface:
-    """A token's name under it in an opened-out room, wrapped at ``width``
-    (or its longest word) so it stays near the token's width."""
-    fnt = font(size, condensed=True)
-    lines = wrap_text(text, fnt, max([width] + [fnt.size(w)[0] for w in text.split()]))
-    imgs = [render_text(line, size, P.TEXT, condensed=True) for line in lines]
-    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
-    y = 0
-    for img in imgs:
-        out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
-        y += img.get_height()
-    return out
 

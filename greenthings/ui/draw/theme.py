@@ -62,6 +62,11 @@ def build_theme(scale: UIScale = UIScale()) -> dict:
             "font": fnt(13, bold=True),
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": px(6), "border_width": px(1)},
         },
+        "@wrapped_button": {  # a small button of two lines or more: its words are drawn by its panel
+            "font": fnt(13, bold=True),
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": px(6), "border_width": px(1)},
+            "colours": {**button_colours, **{k: "#00000000" for k in button_colours if k.endswith("_text")}},
+        },
         "@choice": {
             "font": fnt(15, bold=True),
         },

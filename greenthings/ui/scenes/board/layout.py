@@ -1,8 +1,9 @@
 """Where the board's parts go in the window: the phase bar on top, the ship
 fitted to its hull, the side panel (actions, log, weapons display) at the
 right, the dice tray (and the log, if there is room) under the ship -- or,
-for a ship short of height (the expansion's, with space all round), in the
-side panel above the log, the ship taking the whole height.
+for a small ship short of height (the expansion's, with space all round, in
+a small window), in the side panel above the log, the ship taking the whole
+height: its rooms' names need the room.
 
 Lengths are design pixels (``ui/draw/scale.py``): the parts keep their
 proportions to the type at every window size."""
@@ -22,8 +23,9 @@ LOG_MIN, LOG_MAX = 110, 300
 LOG_BELOW_MIN = 124  # a strip under the ship at least this tall holds the log beside the dice
 BAR_BUTTONS = 4  # Menu, Undo, Hint, End phase
 PROMPT_ROOM = 260  # the bar needs this much between the title and its buttons for the prompt
-TRAY_ASIDE_GAIN = 1.08  # the dice tray moves to the side panel when the ship grows this much for it...
-TRAY_ASIDE_H = 92  # ...and is this tall there (two rows of dice and their words)...
+TRAY_ASIDE_BELOW = 0.4  # a ship drawn smaller than this (screen pixels a map unit)...
+TRAY_ASIDE_GAIN = 1.08  # ...that grows this much for it gets the dice tray's place under it...
+TRAY_ASIDE_H = 92  # ...the tray going to the side panel, this tall (two rows of dice and their words)...
 LOG_ASIDE_H = 96  # ...over a shorter log
 
 
@@ -42,8 +44,8 @@ def board_rects(size: tuple[int, int], ship_bounds, weapons_height,
     ship_h = (map_w - px(8)) * bh / bw + px(8)
     bottom_h = int(max(px(BOTTOM_MIN), min(px(BOTTOM_H), full_h - ship_h)))
     fit = min((map_w - px(8)) / bw, (full_h - bottom_h - px(8)) / bh)
-    if min((map_w - px(8)) / bw, (full_h - px(8)) / bh) >= fit * TRAY_ASIDE_GAIN:
-        bottom_h = 0  # a ship short of height (the expansion's): the dice tray goes to the side panel
+    if fit < TRAY_ASIDE_BELOW and min((map_w - px(8)) / bw, (full_h - px(8)) / bh) >= fit * TRAY_ASIDE_GAIN:
+        bottom_h = 0  # a small ship short of height (the expansion's): the dice tray goes to the side panel
     r = {
         "bar": pygame.Rect(0, 0, w, bar_h),
         "map": pygame.Rect(0, bar_h, map_w, full_h - bottom_h),

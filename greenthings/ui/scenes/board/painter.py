@@ -229,6 +229,11 @@ class BoardPainter:
         return self._log_cache[1], self._log_cache[2]
 
     # -- the tooltip ------------------------------------------------------------------
+    def draw_hover(self, surface: pygame.Surface, f: Frame) -> None:
+        """Only what hovering shows, over the map drawn last (the hover check)."""
+        self.view.draw_spread(surface, f.spread, f.selected, f.picture.marked, f.mouse)
+        self.draw_tooltip(surface, f)
+
     def draw_tooltip(self, surface: pygame.Surface, f: Frame) -> None:
         self.tooltip_rect = None
         area = f.hover

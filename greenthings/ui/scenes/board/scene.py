@@ -21,7 +21,7 @@ import logging
 import pygame
 import pygame_gui
 
-from greenthings.engine import IllegalActionError, battle, locations
+from greenthings.engine import IllegalActionError, locations
 from greenthings.ui.draw.panels import weapons_display_height
 from greenthings.ui.draw.shipdraw import ShipView
 from greenthings.ui.game.confirm import BigDecisions
@@ -34,6 +34,7 @@ from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.board import clicks, preferences, saving
 from greenthings.ui.scenes.board.bar import PhaseBar
 from greenthings.ui.scenes.board.computer import STALE, ComputerDriver, make_bot
+from greenthings.ui.scenes.board.end_phase import before_ending
 from greenthings.ui.scenes.board.events import EventPlayer
 from greenthings.ui.scenes.board.group_moves import GroupMoves
 from greenthings.ui.scenes.board.layout import board_rects
@@ -253,26 +254,12 @@ class BoardScene(Scene):
         self._hurry()
         if not self.session.human_turn() or self.busy or self.offer.first("end-phase") is None:
             return
-        s = self.session.state
-        resolve = self.offer.first("resolve")
-        if battle(s) is not None and resolve is not None:
-            self._ask("Attacks not rolled", "You declared attacks but did not roll them. Roll them first?",
-                      ok="Roll them", cancel="Keep deciding", on_ok=lambda: self.act(resolve))
-            return
-        if self.context.settings.confirm_end_phase and self.session.confirm_end_phase:
-            from greenthings.ui.game.confirm import end_title, unfinished_business
-
-            left = unfinished_business(s, self.offer.legal)
-            if left:
-                def stop_asking(ticked: bool) -> None:
-                    if ticked:
-                        self.session.confirm_end_phase = False
-
-                self._ask(end_title(s.phase), f"{left}\n\nEnd the phase anyway?", ok="End phase",
-                          cancel="Keep playing", on_ok=self._end_phase_now, check="Don't ask again this game",
-                          on_check=stop_asking)
-                return
-        self._end_phase_now()
+        question = before_ending(self.session, self.offer, self.context.settings, roll=self.act,
+                                 end_now=self._end_phase_now)
+        if question is None:
+            self._end_phase_now()
+        else:
+            self._ask(question.title, question.text, **question.buttons)
 
     def _end_phase_now(self) -> None:
         if not self.session.human_turn() or self.busy:
@@ -483,16 +470,21 @@ class BoardScene(Scene):
         self.painter.draw_trays(surface, frame, dice_covered=self.recap.showing)
         self.recap.draw_summary(surface, self.rects["dice"], self.scale)
         self.ui.draw_ui(surface)
+        self.panel.draw_labels(surface)
         self.painter.draw_tooltip(surface, frame)
         if self.coach is not None:
             self.coach.draw(surface)
 
-    def draw_map_and_hover(self, surface: pygame.Surface) -> None:
-        """Only the map and what hovering shows on it (the layout check's
-        hover check: cheaper than a whole frame)."""
-        frame = self._frame()
-        self.painter.draw_map(surface, frame)
-        self.painter.draw_tooltip(surface, frame)
+    # -- for the layout check's hover check: a pick's map, then each hover's panels alone --
+    def light_pick(self, piece: str | None, surface: pygame.Surface) -> None:
+        """Pick ``piece``, light the map for it and draw the map (no buttons)."""
+        self.selection.select(piece)
+        self.picture = picture_of(self.shown.state, self.offer, self.selection, self.shown.pieces())
+        self.painter.draw_map(surface, self._frame())
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        """What hovering shows over the map drawn last: an opened-out room, the tooltip."""
+        self.painter.draw_hover(surface, self._frame())
 
     def _frame(self) -> Frame:
         sel, offer, player = self.selection, self.offer, self.player

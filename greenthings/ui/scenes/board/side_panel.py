@@ -11,7 +11,8 @@ from pygame_gui.elements import UIButton
 
 from greenthings.engine import battle, battle_preview, locations, piece as piece_view
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font, wrap_text
+from greenthings.ui.draw.fonts import font, render_text, wrap_text
+from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.panels import battle_lines, draw_lines, draw_weapons_display, panel_box
 from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.walls import is_through_wall
@@ -27,6 +28,7 @@ MANY_MOVES = 8  # more destinations than this: the lit areas say it better than 
 
 COUNT_GAP = 4  # design pixels
 SMALL_BUTTON = "@small_button"
+WRAPPED_BUTTON = "@wrapped_button"  # a small button whose lines the panel draws (pygame-gui writes one line)
 BUTTON_PAD = 18  # design pixels: a small button's border and margins around its words
 
 
@@ -55,17 +57,18 @@ def count_choices(total: int, room: int, text_width: Callable[[str], int],
     return counts, widths
 
 
-def fit_label(text: str, width: int, scale: UIScale = UIScale()) -> str:
-    """A button's words in ``width`` pixels: weapons by their short names,
-    then cut with an ellipsis (the tooltip keeps the whole sentence)."""
+def button_lines(text: str, width: int, scale: UIScale = UIScale()) -> list[str]:
+    """A button's words in ``width`` pixels, shortened by design, never cut:
+    as they are, else with weapons by their short names, else on two (or
+    more) lines; the tooltip keeps the whole sentence."""
     f = font(scale.text(13), bold=True)  # the "@small_button" type
     if f.size(text)[0] <= width:
-        return text
+        return [text]
     for full, short in SHORT_WEAPONS.items():
         text = text.replace(f"the {full}", short).replace(full, short)
-    while f.size(text)[0] > width and len(text) > 4:
-        text = text[:-2].rstrip() + "\u2026"
-    return text
+    if f.size(text)[0] <= width:
+        return [text]
+    return wrap_text(text, f, width)
 
 
 class SidePanel:
@@ -79,6 +82,7 @@ class SidePanel:
         self._computer_busy, self._animation_speed = computer_busy, animation_speed
         self.message = ""  # the latest word to the player ("Saved as...", "That is not possible now.")
         self.buttons: list[tuple[UIButton, Callable[[], None]]] = []
+        self.wrapped: list[tuple[UIButton, list[str]]] = []  # buttons of two lines or more, and their lines
         self.lines: list[tuple[str, tuple]] = []  # as last drawn
         self.ui = None
         self.info_rect = self.weapons_rect = pygame.Rect(0, 0, 0, 0)
@@ -92,6 +96,7 @@ class SidePanel:
         self.ui, self.info_rect, self.weapons_rect, self.prompt_here = ui, info_rect, weapons_rect, prompt_here
         self.scale = scale
         self.buttons = []
+        self.wrapped = []
 
     def say(self, text: str) -> None:
         self.message = text
@@ -105,6 +110,7 @@ class SidePanel:
         for b, _ in self.buttons:
             b.kill()
         self.buttons = []
+        self.wrapped = []
         if not offer.human or self.shown.over:
             return
         rect = self.info_rect
@@ -115,16 +121,21 @@ class SidePanel:
         if mates:  # how many of the stack go together: one button each, in a row
             self._count_buttons(rect, y, mates, selection.group)
             y += button_h + gap
+        line_h = font(self.scale.text(13), bold=True).get_linesize()
         for text, fn, picked in self._entries(offer, selection):
-            if y + button_h > rect.bottom - gap:
+            lines = button_lines(text, rect.w - px(12) - px(BUTTON_PAD // 2), self.scale)
+            h = button_h + (len(lines) - 1) * line_h
+            if y + h > rect.bottom - gap:
                 break
-            b = UIButton(pygame.Rect(rect.x + px(6), y, rect.w - px(12), button_h),
-                         fit_label(text, rect.w - px(26), self.scale),
-                         manager=self.ui, object_id="@small_button", tool_tip_text=text)
+            b = UIButton(pygame.Rect(rect.x + px(6), y, rect.w - px(12), h), lines[0] if len(lines) == 1 else text,
+                         manager=self.ui, object_id=SMALL_BUTTON if len(lines) == 1 else WRAPPED_BUTTON,
+                         tool_tip_text=text)
             if picked:
                 b.select()
+            if len(lines) > 1:
+                self.wrapped.append((b, lines))
             self.buttons.append((b, fn))
-            y += button_h + gap
+            y += h + gap
 
     def _count_buttons(self, rect: pygame.Rect, y: int, mates: list[str], group: list[str]) -> None:
         total = 1 + len(mates)
@@ -311,3 +322,17 @@ class SidePanel:
         y = panel_box(surface, r, "Actions" if self.shown.human_turn() else "Information", self.scale)
         self.lines = self.info_lines(offer, selection)
         draw_lines(surface, r, self.lines, y, scale=self.scale)
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        """The words of the buttons of more than one line, over the buttons
+        (call after the widgets are drawn)."""
+        size = self.scale.text(13)
+        for b, lines in self.wrapped:
+            if not b.visible:
+                continue
+            colour = P.TEXT if b.is_enabled else P.TEXT_DIM
+            imgs = [render_text(line, size, colour, bold=True) for line in lines]
+            y = b.rect.centery - sum(i.get_height() for i in imgs) // 2
+            for img, line in zip(imgs, lines):
+                blit_text(surface, img, img.get_rect(midtop=(b.rect.centerx, y)), f"button {line[:20]}", b.rect)
+                y += img.get_height()
