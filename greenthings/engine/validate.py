@@ -13,7 +13,7 @@ from .outside.checks import check_outside
 from .records import CONCESSION, END_REASONS
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
-    Options, State, piece_ids,
+    Options, State,
 )
 from .tables import CHITS, COMM_BEAMER, CREW, CREW_BY_ID, MONSTERS, SIDES, WEAPON_BY_ID, WEAPON_OF, weapon_ids
 
@@ -39,7 +39,7 @@ def check_invariants(s) -> None:
             raise StateError(f"{c} is {st} but still on the board in {a}")
         elif st not in (DEAD, ESCAPED, UNPLACED):
             raise StateError(f"{c} has unknown status {st!r}")
-    if loc.keys() != set(piece_ids(s.species)):
+    if len(loc) != len(CREW_BY_ID) + len(specs) or any(p not in specs and p not in CREW_BY_ID for p in loc):
         raise StateError(f"the pieces must be the {len(CREW_BY_ID)} crew and the {len(specs)} monster counters "
                          "in the box")
     # Counter ids are the box's own (adult-1..adult-12 ...), so no stage can
@@ -55,7 +55,7 @@ def check_invariants(s) -> None:
     for w, where in wloc.items():
         if where in areas:
             continue
-        if where[0] == HELD:
+        if where.startswith(HELD):
             c = where[1:]
             if c not in CREW_BY_ID or status[c] != ABOARD:
                 raise StateError(f"{w} is held by {c!r}, who is not a crewman aboard")
@@ -221,23 +221,42 @@ def _whole(value, what: str) -> int:
 # ----- the JSON shape of a state --------------------------------------------
 # Each checker takes (value, where) and raises StateError naming `where`
 # (e.g. "battle.decl[0][2]") when the value has the wrong JSON type; the
-# rules' own checks (known ids, invariants) come after.
+# rules' own checks (known ids, invariants) come after. Loading runs them on
+# every value of a state (and the fuzz tests load every state they reach), so
+# `where` is kept as a chain of (parent, key) and written out only for an error.
 
-def _name(v, where: str) -> None:
-    _expect(isinstance(v, str), f"{where} must be a name (a string), not {_kind(v)}")
+def _at(where) -> str:
+    """The place a chain of (parent, key) names: state.battle.decl[0][2]."""
+    steps = []
+    while isinstance(where, tuple):
+        where, key = where
+        steps.append(f"[{key}]" if isinstance(key, int) else f".{key}" if key.isidentifier() else f"[{_shown(key)}]")
+    return where + "".join(reversed(steps))
 
 
-def _count(v, where: str) -> None:
-    _expect(type(v) is int and v >= 0, f"{where} must be a whole number >= 0, not {_kind(v, v)}")
+def _name(v, where) -> None:
+    if not isinstance(v, str):
+        raise StateError(f"{_at(where)} must be a name (a string), not {_kind(v)}")
 
 
-def _flag(v, where: str) -> None:
-    _expect(isinstance(v, bool), f"{where} must be true or false, not {_kind(v, v)}")
+def _count(v, where) -> None:
+    if type(v) is not int or v < 0:
+        raise StateError(f"{_at(where)} must be a whole number >= 0, not {_kind(v, v)}")
 
 
-def _number(v, where: str) -> None:
-    _expect(type(v) in (int, float) and v == v and abs(v) != float("inf"),
-            f"{where} must be a number, not {_kind(v, v)}")
+def _flag(v, where) -> None:
+    if not isinstance(v, bool):
+        raise StateError(f"{_at(where)} must be true or false, not {_kind(v, v)}")
+
+
+def _number(v, where) -> None:
+    if type(v) not in (int, float) or v != v or abs(v) == float("inf"):
+        raise StateError(f"{_at(where)} must be a number, not {_kind(v, v)}")
+
+
+def _whole_number(v, where) -> None:
+    if type(v) is not int:
+        raise StateError(f"{_at(where)} must be a whole number, not {_kind(v, v)}")
 
 
 def _kind(v, shown=None) -> str:
@@ -259,17 +278,19 @@ def _maybe(check):
 
 def _list(check):
     def run(v, where):
-        _expect(isinstance(v, list), f"{where} must be a list, not {_kind(v)}")
+        if not isinstance(v, list):
+            raise StateError(f"{_at(where)} must be a list, not {_kind(v)}")
         for i, x in enumerate(v):
-            check(x, f"{where}[{i}]")
+            check(x, (where, i))
     return run
 
 
 def _map(check):
     def run(v, where):
-        _expect(isinstance(v, dict), f"{where} must be an object, not {_kind(v)}")
+        if not isinstance(v, dict):
+            raise StateError(f"{_at(where)} must be an object, not {_kind(v)}")
         for k, x in v.items():
-            check(x, f"{where}[{k!r}]")
+            check(x, (where, k))
     return run
 
 
@@ -277,26 +298,25 @@ def _record(required: dict | None = None, optional: dict | None = None):
     required, optional = required or {}, optional or {}
 
     def run(v, where):
-        _expect(isinstance(v, dict), f"{where} must be an object, not {_kind(v)}")
+        if not isinstance(v, dict):
+            raise StateError(f"{_at(where)} must be an object, not {_kind(v)}")
         for k, check in required.items():
-            _expect(k in v, f"{where} is missing {k!r}")
-            check(v[k], f"{where}.{k}")
+            if k not in v:
+                raise StateError(f"{_at(where)} is missing {k!r}")
+            check(v[k], (where, k))
         for k, check in optional.items():
             if k in v:
-                check(v[k], f"{where}.{k}")
+                check(v[k], (where, k))
     return run
 
 
 def _tuple(*checks):
     def run(v, where):
-        _expect(isinstance(v, list) and len(v) == len(checks), f"{where} must be a list of {len(checks)} items")
+        if not isinstance(v, list) or len(v) != len(checks):
+            raise StateError(f"{_at(where)} must be a list of {len(checks)} items")
         for i, (x, check) in enumerate(zip(v, checks)):
-            check(x, f"{where}[{i}]")
+            check(x, (where, i))
     return run
-
-
-def _whole_number(v, where: str) -> None:
-    _expect(type(v) is int, f"{where} must be a whole number, not {_kind(v, v)}")
 
 
 _NAMES = _list(_name)
@@ -337,10 +357,12 @@ def check_options(d, where: str = "options") -> Options:
     _expect(isinstance(d, dict), f"{where} must be an object, not {_kind(d)}")
     defaults = Options()
     for key, value in d.items():
-        _expect(isinstance(key, str) and hasattr(defaults, key),
-                f"{where}: unknown option {key!r} (options are {', '.join(Options.__dataclass_fields__)})")
+        if not (isinstance(key, str) and hasattr(defaults, key)):
+            raise StateError(f"{where}: unknown option {_shown(key)} (options are "
+                             f"{', '.join(Options.__dataclass_fields__)})")
         want = type(getattr(defaults, key))
-        _expect(type(value) is want, f"{where}.{key} must be {_kind(want())}, not {_kind(value, value)}")
+        if type(value) is not want:
+            raise StateError(f"{where}.{key} must be {_kind(want())}, not {_kind(value, value)}")
     try:
         return Options.from_json(d)
     except (TypeError, ValueError) as e:
@@ -367,14 +389,13 @@ def load_state(d: dict) -> State:
         s.round = d["round"]
         s.to_play = d.get("to_play")
         _expect(s.to_play in (None, "crew", "monsters"), f"bad to_play {s.to_play!r}")
-        pieces = d["pieces"]
-        _expect(isinstance(pieces, dict), "pieces must be an object")
-        known_ids = set(piece_ids(s.species))
-        for p, info in pieces.items():
-            _expect(p in known_ids, f"unknown piece {p!r}")
-            _expect(isinstance(info, dict), f"piece {p!r} must be an object")
+        pieces, specs, areas = d["pieces"], s.specs, s.map.areas
+        for p, info in pieces.items():          # (the shape check made each an object)
+            if p not in CREW_BY_ID and p not in specs:
+                raise StateError(f"unknown piece {_shown(p)}")
             area = info.get("area")
-            _expect(area is None or area in s.map.areas, f"piece {p!r} is in unknown area {area!r}")
+            if area is not None and area not in areas:
+                raise StateError(f"piece {p!r} is in unknown area {_shown(area)}")
             s.loc[p] = area
             if p in CREW_BY_ID:
                 s.status[p] = info.get("status", ABOARD if area else "dead")
@@ -383,13 +404,11 @@ def load_state(d: dict) -> State:
             if info.get("stunned_until") is not None:
                 s.stun[p] = info["stunned_until"]
         weapons = d["weapons"]
-        _expect(isinstance(weapons, dict), "weapons must be an object")
-        missing = sorted(_ALL_WEAPONS - set(weapons))
+        missing = sorted(_ALL_WEAPONS - weapons.keys())
         _expect(not missing, f"the weapons list must name all {len(_ALL_WEAPONS)} weapon counters (missing {missing})")
-        for w, where in weapons.items():
-            _expect(w in s.wloc, f"unknown weapon {w!r}")
-            _expect(isinstance(where, str), f"weapon {w!r}: place must be a string")
-            s.wloc[w] = where
+        extra = weapons.keys() - _ALL_WEAPONS
+        _expect(not extra, f"unknown weapon {_shown(min(extra, default=''))}")
+        s.wloc.update(weapons)      # (the shape check made each place a string)
         turn = d.get("turn", {})
         _expect(isinstance(turn, dict), "turn must be an object")
         for k in TURN_SETS:
