@@ -229,8 +229,8 @@ def _at(where) -> str:
     """The place a chain of (parent, key) names: state.battle.decl[0][2]."""
     steps = []
     while isinstance(where, tuple):
-        where, key = where
-        steps.append(f"[{key}]" if isinstance(key, int) else f".{key}" if key.isidentifier() else f"[{_shown(key)}]")
+        where, key = where          # a list index, a record's field, or (an object's key,)
+        steps.append(f"[{key}]" if isinstance(key, int) else f".{key}" if isinstance(key, str) else f"[{_shown(key[0])}]")
     return where + "".join(reversed(steps))
 
 
@@ -290,7 +290,7 @@ def _map(check):
         if not isinstance(v, dict):
             raise StateError(f"{_at(where)} must be an object, not {_kind(v)}")
         for k, x in v.items():
-            check(x, (where, k))
+            check(x, (where, (k,)))
     return run
 
 
