@@ -92,16 +92,36 @@ def mutants(doc: Any, values: tuple = WRONG_VALUES, sample: random.Random | None
     """(path, value, mutated copy) for each place and wrong value. With `sample`
     (a seeded Random), each kind of place (`kind_of`) takes each value once, at
     one of its places picked at random. Places under a prefix in `skip` are left alone."""
-    every = [p for p in places(doc) if not any(p[:len(s)] == s for s in skip)]
+    for _, path, v, mutant in mutants_of([doc], values, sample, skip=skip, id_maps=id_maps):
+        yield path, v, mutant
+
+
+def mutants_of(docs: list, values: tuple = WRONG_VALUES, sample: random.Random | None = None,
+               share: tuple[int, int] = (0, 1), skip: tuple = (),
+               id_maps: frozenset = ID_MAPS) -> Iterator[tuple[int, tuple, Any, Any]]:
+    """(which document, path, value, mutated copy) over several documents of
+    one sort (positions of one game, say).
+
+    Without `sample`: every place of every document with every value (`share`
+    unused). With it: each kind of place found in any of them meets each value
+    of its share once, at a place of that kind in a document, both picked at
+    random; share=(i, n) takes every n-th value from the i-th, so n calls with
+    i = 0..n-1 (on n games, say) meet every value between them."""
     if sample is None:
-        for path in every:
-            for v in values:
-                yield path, v, with_value(doc, path, v)
+        for d, doc in enumerate(docs):
+            for path in places(doc):
+                if not any(path[:len(s)] == s for s in skip):
+                    for v in values:
+                        yield d, path, v, with_value(doc, path, v)
         return
-    by_kind: dict[tuple, list[tuple]] = {}
-    for path in every:
-        by_kind.setdefault(kind_of(path, id_maps), []).append(path)
+    i, n = share
+    picked = values[i::n]
+    by_kind: dict[tuple, list[tuple[int, tuple]]] = {}
+    for d, doc in enumerate(docs):
+        for path in places(doc):
+            if not any(path[:len(s)] == s for s in skip):
+                by_kind.setdefault(kind_of(path, id_maps), []).append((d, path))
     for kind in sorted(by_kind, key=repr):
-        for v in values:
-            path = sample.choice(by_kind[kind])
-            yield path, v, with_value(doc, path, v)
+        for v in picked:
+            d, path = sample.choice(by_kind[kind])
+            yield d, path, v, with_value(docs[d], path, v)

@@ -96,3 +96,17 @@ def species_position(species: str, crew: dict, monsters: list[tuple[str, str]], 
     s.dice = FixedDice(dice)
     s.to_play = to_play(s)
     return s, ids
+
+
+# Random play by kind of action: each decision first picks a kind of action
+# (move, attack, board, end-phase ...), then one of that kind, so phases end
+# and games are short (a couple of hundred actions); the self-destruct comes
+# late and boarding a boat early, so many games reach the Epilogue.
+PLAY_WEIGHTS = {"self-destruct": 0.2, "board": 5.0, "boat-home": 5.0}
+
+
+def by_kind(rng, actions):
+    """One of `actions`, for random play by kind of action (see PLAY_WEIGHTS)."""
+    kinds = sorted({a.type for a in actions})
+    kind = rng.choices(kinds, [PLAY_WEIGHTS.get(k, 1.0) for k in kinds])[0]
+    return rng.choice([a for a in actions if a.type == kind])

@@ -21,32 +21,24 @@ import pytest
 from greenthings.engine import Options, apply, legal_actions, load_state, new_state
 from greenthings.engine.species.shipped import SHIPPED
 
+from tests.engine.helpers import by_kind
+
 KINDS = [(sp.id, outside, mode) for sp, outside, mode in
          itertools.product(SHIPPED, (False, True), ("full", "survival"))]
 EXTRA_GAMES = int(os.environ.get("GREENTHINGS_FUZZ_GAMES", "0"))
-# Random play by kind of action: each decision first picks a kind of action
-# (move, attack, board, end-phase ...), so phases end and games are short;
-# the self-destruct comes late, boarding a boat early, so many games reach
-# the Epilogue. A Crew Survival game is the Epilogue straight away.
-WEIGHTS = {"self-destruct": 0.2, "board": 5.0, "boat-home": 5.0}
-
-
-def _by_kind(rng: random.Random, acts):
-    kinds = sorted({a.type for a in acts})
-    kind = rng.choices(kinds, [WEIGHTS.get(k, 1.0) for k in kinds])[0]
-    return rng.choice([a for a in acts if a.type == kind])
 
 
 def _games(extra: int):
     """(seed, options, policy): each kind of game with the variants off and on,
-    Crew Survival four times (it is a few actions long), then `extra` more."""
+    played at random by kind of action (helpers.by_kind: short games), Crew
+    Survival four times (it is a few actions long, all Epilogue), then `extra` more."""
     games = []
-    for i, (species, outside, mode) in enumerate(KINDS * (4 if extra == 0 else 1)):
+    for i, (species, outside, mode) in enumerate(KINDS * 4):
         if mode == "survival" or i < 2 * len(KINDS):
-            games.append((i, species, outside, mode, i // len(KINDS) % 2 == 1, _by_kind))
+            games.append((i, species, outside, mode, i // len(KINDS) % 2 == 1, by_kind))
     for i in range(extra):
         species, outside, mode = KINDS[i % len(KINDS)]
-        games.append((1000 + i, species, outside, mode, i % 3 == 0, _by_kind if i % 2 else random.Random.choice))
+        games.append((1000 + i, species, outside, mode, i % 3 == 0, by_kind if i % 2 else random.Random.choice))
     return games
 
 
