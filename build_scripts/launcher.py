@@ -23,7 +23,7 @@ def check_bot_worker(timeout: float = 60.0) -> int:
 
     state, _ = new_state(1)
     with BotWorker(seed=1) as worker:
-        worker.start("heuristic", state.to_json())
+        worker.start("heuristic", state)
         action = worker.wait(timeout)
     ok = action is not None and action in legal_actions(state)
     print(f"bot worker {'ok' if ok else 'FAILED'}: {action}")
