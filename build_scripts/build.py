@@ -125,6 +125,25 @@ def tree_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
 
+def pyinstaller_env(work: Path, onefile: bool) -> dict[str, str]:
+    """PyInstaller's environment for the build."""
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # Keep PyInstaller's bootloader/binary cache out of the user's home when
+    # building into a scratch folder, and never let a stale one leak in.
+    env.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "config"))
+    if not onefile:
+        # The one-folder program keeps its Python modules in one archive
+        # inside the executable, each zlib-compressed: every start inflates
+        # the 300-odd modules it imports (about a tenth of the start-up).
+        # Stored uncompressed (level 0) they only need reading; the bundle
+        # grows by about 8 MB on disk, its .tar.gz/.zip hardly at all.  A
+        # one-file program keeps compression (it would also store its
+        # libraries uncompressed).  PyInstaller reads this variable in
+        # archive/writers.py; the version is pinned (constraints/build.txt).
+        env["PYINSTALLER_ZLIB_COMPRESSION_LEVEL"] = "0"
+    return env
+
+
 def build(onefile: bool = False, dist: Path | None = None, work: Path | None = None,
           name: str = NAME, console: bool = False, log_level: str = "WARN",
           codesign_identity: str | None = None) -> Path:
@@ -144,11 +163,7 @@ def build(onefile: bool = False, dist: Path | None = None, work: Path | None = N
         cmd.append("--console")
     if codesign_identity:
         cmd += ["--codesign-identity", codesign_identity, "--entitlements", str(ENTITLEMENTS)]
-    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
-    # Keep PyInstaller's bootloader/binary cache out of the user's home when
-    # building into a scratch folder, and never let a stale one leak in.
-    env.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "config"))
-    subprocess.run(cmd, cwd=ROOT, env=env, check=True)
+    subprocess.run(cmd, cwd=ROOT, env=pyinstaller_env(work, onefile), check=True)
     exe = executable_path(dist, name, onefile)
     if not exe.exists():
         raise SystemExit(f"build finished but {exe} is missing")

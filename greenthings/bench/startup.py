@@ -118,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="gt-startup-", ignore_cleanup_errors=True) as scratch:
         kept = Path(scratch) / "home"
         if args.home == "kept":
+            kept.mkdir()
             one_run(command, kept, video)  # the first launch writes the settings
         for i in range(args.runs):
             home = kept if args.home == "kept" else Path(scratch) / f"home{i}"
