@@ -17,6 +17,7 @@ instance one edited by hand to set up a position, is accepted too.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import stat
@@ -169,10 +170,13 @@ def _fail(e: CliError) -> int:
     text = " ".join(str(e).split())
     if len(text) > MAX_MESSAGE:
         text = text[:MAX_MESSAGE] + "..."
+    # A file's text may hold NULs and lone surrogates ("\ud800" in JSON): written as escapes.
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     print(f"error: {text}", file=sys.stderr)
     return e.status
 
 
+@functools.lru_cache(maxsize=1)        # built once: argparse takes milliseconds to build it
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="python -m greenthings.engine", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)

@@ -99,6 +99,14 @@ def test_a_long_message_is_cut_to_one_short_line(capsys, game_file, monkeypatch)
     assert "internal error" in err and "ValueError: line one line two" in err and len(err) < 700
 
 
+def test_a_message_holding_a_nul_or_a_lone_surrogate_is_written_escaped(capsys, game_file):
+    record = json.loads(game_file.read_text())
+    record["start"]["options"]["map"] = "\u0000\ud800"
+    game_file.write_text(json.dumps(record))
+    err = fails(capsys, ["show", game_file])
+    assert "unknown map" in err and "\\x00\\ud800" in err and err[:-1].isprintable()
+
+
 def test_legal_from_the_shell_on_dev_zero(tmp_path):
     """The issue's own command: it read without end and died of MemoryError."""
     proc = subprocess.run([sys.executable, "-m", "greenthings.engine", "legal", "/dev/zero"],
