@@ -9,13 +9,14 @@ This lives in tests/packaging/, not tests/build/: pytest never recurses into a
 folder named "build" (its default norecursedirs), so a test there would not run.
 
 One test function on purpose: with ``pytest -n 2`` tests of one module can go
-to different workers, and each would build its own bundle.  It takes about
-1 minute on 2 cores (build 30-40 s); see docs/packaging.md.
+to different workers, and each would build its own bundle.  It takes two to
+six minutes on 2 cores (the build 25-40 s of CPU, then the smoke test three
+times, which renders and checks every scene); see docs/packaging.md.
 
 It needs the ``build`` extra (PyInstaller, Pillow): without it the test is
 skipped, and says so.  README's test command installs only the ``test`` extra,
-so the suite runs offline and quickly; ``pip install -e ".[test,build]"``
-brings this test in (the release workflow builds and smoke-tests on every
+so the suite runs offline and quickly; ``pip install -e ".[test,build]" -c constraints/build.txt``
+brings this test in (the packaging workflow builds and smoke-tests on every
 system anyway).
 """
 from __future__ import annotations
@@ -54,7 +55,7 @@ def require_build_extra() -> None:
     missing = [name for module, name in BUILD_EXTRA.items() if importlib.util.find_spec(module) is None]
     if missing:
         pytest.skip(f"bundle NOT built or tested: {' and '.join(missing)} missing "
-                    f"(the build extra: pip install -e \".[build]\")")
+                    f"(the build extra: pip install -e \".[build]\" -c constraints/build.txt)")
 
 
 def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
