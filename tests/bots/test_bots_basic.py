@@ -1,5 +1,4 @@
-"""Random and heuristic bots: legal actions in every phase, no peeking, speed."""
-import time
+"""Random and heuristic bots: legal actions in every phase, no peeking (their speed: `python -m greenthings.bench bots-speed`)."""
 from collections import Counter
 
 import pytest
@@ -68,18 +67,6 @@ def test_hidden_future_does_not_change_the_choice(positions):
             a1 = make_bot(name, 11).choose(s.clone(dice=Dice(1)))
             a2 = make_bot(name, 11).choose(s.clone(dice=Dice(999)))
             assert a1 == a2
-
-
-def test_heuristic_is_fast(positions):
-    bot = make_bot("heuristic", 0)
-    times = []
-    for s in positions:
-        t = time.perf_counter()
-        bot.choose(s)
-        times.append(time.perf_counter() - t)
-    times.sort()
-    assert times[len(times) // 2] < 0.005
-    assert times[int(len(times) * 0.95)] < 0.02
 
 
 def test_make_bot_names():

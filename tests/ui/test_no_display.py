@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 
 
 def _without_display(home) -> dict[str, str]:
@@ -17,14 +16,11 @@ def _without_display(home) -> dict[str, str]:
 
 
 def test_no_display_is_said_and_the_game_exits(home):
-    started = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "greenthings"], env=_without_display(home),
-                          capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
-    took = time.perf_counter() - started
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)   # a hang fails here
     assert proc.returncode != 0
     assert "no display found" in proc.stderr
     assert "no display found" in (home / "logs" / "greenthings.log").read_text()
-    assert took < 30  # a hang guard: it takes about a second
 
 
 def test_a_headless_driver_asked_for_by_name_still_runs(home):
