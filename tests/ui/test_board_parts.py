@@ -161,3 +161,23 @@ def test_the_computer_shows_its_thinking_against_the_turns_cap():
     assert driver.progress() == (8.0, 8.0)               # never shown past the cap
     driver.idle()
     assert driver.turn_thinking == 0.0
+
+
+def test_a_long_button_label_is_shortened_by_design_never_cut(app):
+    """The side panel's words: as they are if they fit, else with the
+    weapons' short names, else on more lines; no word lost, none cut."""
+    from greenthings.ui.draw.fonts import font
+    from greenthings.ui.draw.scale import UIScale
+    from greenthings.ui.scenes.board.side_panel import button_lines
+
+    scale = UIScale(0.8)
+    width = 180
+    fnt = font(scale.text(13), bold=True)
+    assert button_lines("Go to Galley", width, scale) == ["Go to Galley"]
+    zgwortz = "Throw the Cannister of Zgwortz at Adult 3"
+    assert fnt.size(zgwortz)[0] > width >= fnt.size("Throw Zgwortz at Adult 3")[0]
+    assert button_lines(zgwortz, width, scale) == ["Throw Zgwortz at Adult 3"]
+    sentence = "Through the airlock to Skin: Atmosphere Probe Launch (the whole move)"
+    lines = button_lines(sentence, width, scale)
+    assert len(lines) > 1 and all(fnt.size(line)[0] <= width for line in lines)
+    assert " ".join(lines).split() == sentence.split() and not any("\u2026" in line for line in lines)

@@ -155,3 +155,109 @@ def test_a_busy_board_with_a_tooltip_and_dice(windows, size):
     finally:
         app.stack.clear()
     assert not problems, "\n".join(problems)
+
+
+def test_the_check_finds_words_cut_short(app):
+    """A label cut with an ellipsis where its tooltip has the whole sentence
+    (the side panel's old "Go to Atmosphere Probe Lau..."); an ellipsis that
+    is the label's own ("Export game...") is no fault."""
+    from greenthings.devtools.layout_check import check_layout
+
+    _bare_scene(app, lambda ui: (
+        UIButton(pygame.Rect(100, 100, 300, 40), "Go to Atmosphere Probe Lau\u2026", manager=ui,
+                 tool_tip_text="Go to Atmosphere Probe Launch"),
+        UIButton(pygame.Rect(100, 150, 300, 40), "Export game...", manager=ui, tool_tip_text="Save a copy")))
+    problems = check_layout(app)
+    assert len(problems) == 1 and "its words are cut" in problems[0] and "Lau" in problems[0], problems
+
+
+def test_the_hover_check_finds_tooltips_that_break_words_or_cover_buttons(app):
+    """pygame-gui's own tooltip (170 pixels, below the mouse) breaks a long
+    word and lies over the button below; ours does neither."""
+    import pygame_gui
+
+    from greenthings.devtools.hover_check import tooltip_hover_check
+
+    def buttons(ui):
+        tip = "Shortcut: /home/somebody/.local/share/greenthings/saves/a-long-name.json"
+        return [UIButton(pygame.Rect(100, 100 + 44 * i, 300, 40), f"Choice {i + 1}", manager=ui, tool_tip_text=tip)
+                for i in range(3)]
+
+    plain = pygame_gui.UIManager(app.window.get_size())
+    buttons(plain)
+    checked, problems = tooltip_hover_check(plain)
+    assert checked == 3
+    assert any("breaks '/home/" in p for p in problems), problems
+    assert any("covers the button 'Choice 2'" in p for p in problems), problems
+    ours = app.context.new_ui_manager()
+    buttons(ours)
+    assert tooltip_hover_check(ours) == (3, [])
+
+
+def test_the_hover_check_finds_a_panel_over_a_lit_target(windows, monkeypatch):
+    """Hovering every lit target of every pick on a crowded board: no panel
+    over another target; and the check notices one that is."""
+    from greenthings.devtools.hover_check import board_hover_check
+    from greenthings.ui.scenes.board import painter
+
+    size = (1024, 640)
+    app = windows[size]
+    try:
+        _show(app, size, "crowded")
+        board = app.stack.top
+        checked, problems = board_hover_check(board, app.window)
+        assert checked > 50 and problems == [], problems[:5]
+        # A tooltip laid over the first lit area it can find is caught.
+        def careless(size, mouse, keep, hovered=None):
+            areas, _ringed = board.view.lit_targets()
+            others = [a for a in areas if a != board.view.area_at(mouse)]
+            if not others:
+                return pygame.Rect(mouse[0] + 16, mouse[1] + 16, *size)
+            return pygame.Rect((0, 0), size).move(*(int(v) for v in board.view.center(others[0])))
+
+        monkeypatch.setattr(painter, "place_tooltip", careless)
+        _checked, problems = board_hover_check(board, app.window)
+        assert any("covers the lit area" in p for p in problems), problems[:5]
+    finally:
+        app.stack.clear()
+
+
+def test_tooltips_and_scroll_bars_follow_the_scale(windows):
+    """At 3840x2160 (scale 2.7) a tooltip is as wide as its words and breaks
+    none; scroll bars and a slider's arrows are 20 design pixels wide, not 20 pixels."""
+    from pygame_gui.elements import UIHorizontalSlider, UIScrollingContainer, UISelectionList, UITextBox
+
+    from greenthings.devtools.hover_check import hide_tooltip, show_tooltip, tooltip_fit
+
+    size = (3840, 2160)
+    app = windows[size]
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    made = {}
+
+    def build(ui):
+        made["box"] = UITextBox("<br>".join(f"Line {i}" for i in range(80)), pygame.Rect(100, 100, 900, 600),
+                                manager=ui)
+        made["list"] = UISelectionList(pygame.Rect(1100, 100, 900, 600), [f"Item {i}" for i in range(80)],
+                                       manager=ui)
+        made["slider"] = UIHorizontalSlider(pygame.Rect(100, 800, 900, 80), 50, (0, 100), manager=ui)
+        container = made["rows"] = UIScrollingContainer(pygame.Rect(2100, 100, 900, 600), manager=ui)
+        container.set_scrollable_area_dimensions((850, 3000))
+        made["button"] = UIButton(pygame.Rect(100, 1000, 400, 100), "Back", manager=ui,
+                                  tool_tip_text="Back to the menu (Shortcut: Esc)")
+
+    try:
+        _bare_scene(app, build)
+        app.step(1 / 60, events=[])
+        bar = app.context.scale.px(20)
+        assert bar == 54
+        assert made["box"].scroll_bar.rect.w == bar and made["list"].scroll_bar.rect.w == bar
+        assert made["slider"].left_button.rect.w == bar and made["rows"].vert_scroll_bar.rect.w == bar
+        tip = show_tooltip(made["button"])
+        assert tooltip_fit(tip) == []
+        fnt = app.stack.top.ui.get_theme().get_font(["tool_tip", "text_box"])
+        assert tip.text_block.text_wrap_rect.w >= fnt.size("(Shortcut:")[0]
+        assert len(tip.text_block.text_box_layout.layout_rows) == 1  # one line: as wide as its words
+        hide_tooltip(made["button"])
+    finally:
+        app.stack.clear()

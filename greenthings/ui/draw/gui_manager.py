@@ -6,12 +6,11 @@ interface's scale (ui/draw/scale.py).
   broken into fragments; it goes beside the button hovered where it covers
   no other button that can be pressed (the course below the one hovered).
 - pygame-gui draws scroll bars (and a slider's arrows) 20 pixels wide at
-  any size: each gets 20 *design* pixels, once, when it first shows.
+  any size: ours are 20 *design* pixels wide.
 """
 from __future__ import annotations
 
 import re
-import weakref
 
 import pygame
 import pygame_gui
@@ -30,9 +29,9 @@ class GameUIManager(pygame_gui.UIManager):
     """A UIManager sized for ``scale`` (tooltips, scroll bars)."""
 
     def __init__(self, size, theme, scale: UIScale, **kwargs) -> None:
-        super().__init__(size, theme, **kwargs)
         self.ui_scale = scale
-        self._fitted: weakref.WeakSet = weakref.WeakSet()
+        self.scroll_bar_px = scale.px(SCROLL_BAR)  # read by the widgets' building steps below
+        super().__init__(size, theme, **kwargs)
 
     # -- tooltips ------------------------------------------------------------------
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *,
@@ -80,53 +79,43 @@ class GameUIManager(pygame_gui.UIManager):
                 keep.add_rect(el.rect)
         return keep.place(size, spots).topleft
 
-    # -- scroll bars -----------------------------------------------------------------
-    def update(self, time_delta: float) -> None:
-        self._fit_scroll_bars()
-        super().update(time_delta)
 
-    def _fit_scroll_bars(self) -> None:
-        """Each new scrolling widget's bar, SCROLL_BAR design pixels wide."""
-        width = self.ui_scale.px(SCROLL_BAR)
-        for el in self.get_sprite_group().sprites():
-            if el in self._fitted:
-                continue
-            self._fitted.add(el)
-            if width == 20 or isinstance(el.parent_element, UITooltip):
-                continue
-            if isinstance(el, (UITextBox, UISelectionList)):
-                bar = el.scroll_bar
-                at = bar.start_percentage if bar is not None else None
-                el.scroll_bar_width = width
-                el.rebuild()
-                bar = el.scroll_bar
-                if at is not None and bar is not None:  # where the page had scrolled to
-                    bar.set_scroll_from_start_percentage(at)
-            elif isinstance(el, UIScrollingContainer):
-                _widen_bars(el, width)
-            elif isinstance(el, UIHorizontalSlider) and el.enable_arrow_buttons:
-                el.default_button_width = width  # its arrows (the handle's width is in the theme)
-                for arrow in (el.left_button, el.right_button):
-                    if arrow is not None:
-                        arrow.kill()
-                el.left_button = el.right_button = None
-                el.rebuild()
+# -- scroll bars ----------------------------------------------------------------------
+# pygame-gui writes 20 (pixels) into each scrolling widget's bar width as it
+# builds it.  Each building step that reads that width is wrapped, once, to
+# write the manager's width first (a widget of another manager keeps 20), so
+# the bar is right from the first build and nothing is built twice.
+
+def _with_bar_width(cls, method: str, attribute: str) -> None:
+    original = getattr(cls, method)
+
+    def wrapped(self, *args, **kwargs):
+        width = getattr(self.ui_manager, "scroll_bar_px", None)
+        if width is not None:
+            setattr(self, attribute, width)
+        return original(self, *args, **kwargs)
+
+    setattr(cls, method, wrapped)
 
 
-def _widen_bars(container: UIScrollingContainer, width: int) -> None:
-    """pygame-gui writes 20 into a scrolling container's bar sizes each time
-    it checks them: write ours after it."""
-    check = container._check_scroll_bars
+def _container_bars() -> None:
+    """A scrolling container writes 20 as it checks which bars it needs: ours after it."""
+    original = UIScrollingContainer._check_scroll_bars
 
-    def checked():
-        need_x, need_y = check()
-        if need_y:
-            container.scroll_bar_width = width
-        if need_x:
-            container.scroll_bar_height = width
-        if need_x or need_y:
-            container._calculate_scrolling_dimensions()
+    def checked(self):
+        need_x, need_y = original(self)
+        width = getattr(self.ui_manager, "scroll_bar_px", None)
+        if width is not None and (need_x or need_y):
+            self.scroll_bar_width = width if need_y else 0
+            self.scroll_bar_height = width if need_x else 0
+            self._calculate_scrolling_dimensions()
         return need_x, need_y
 
-    container._check_scroll_bars = checked
-    container._sort_out_element_container_scroll_bars()
+    UIScrollingContainer._check_scroll_bars = checked
+
+
+_with_bar_width(UITextBox, "rebuild", "scroll_bar_width")
+_with_bar_width(UISelectionList, "rebuild", "scroll_bar_width")
+_with_bar_width(UISelectionList, "set_item_list", "scroll_bar_width")
+_with_bar_width(UIHorizontalSlider, "rebuild", "default_button_width")  # its arrows
+_container_bars()
