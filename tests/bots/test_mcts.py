@@ -21,15 +21,15 @@ def test_mcts_same_choice_whatever_the_hidden_future(positions):
         assert a1 == a2, s.phase
 
 
-class TickingClock:
-    """A clock that moves on `tick` seconds each time it is read: the search's
-    own pace, whatever the machine is doing (timings: greenthings/bench)."""
+class _TickClock:
+    """A clock that moves on a fixed step each time it is read: searches with
+    it are deterministic, whatever the machine's load (timings: greenthings/bench)."""
 
-    def __init__(self, tick: float) -> None:
-        self.now, self.tick, self.reads = 0.0, tick, 0
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.reads = 0.0, step, 0
 
     def __call__(self) -> float:
-        self.now += self.tick
+        self.now += self.step
         self.reads += 1
         return self.now
 
@@ -39,21 +39,21 @@ def test_time_budget_holds(positions):
     clock once a rollout, so with 1/32 s a reading a 1/8 s budget is four
     rollouts; the turn's bookkeeping reads it twice more. (Binary fractions:
     the sums are exact.)"""
-    clock = TickingClock(1 / 32)
+    clock = _TickClock(1 / 32)
     bot = MCTSBot(2, level="normal", clock=clock, **LEVELS["normal"])
     searched = 0
     for s in positions[::6]:
         before = clock.now
         a = bot.choose(s, budget_s=1 / 8)
         assert a in legal_actions(s)
-        assert clock.now - before <= 1 / 8 + 3 * clock.tick, "the search ran past its budget"
+        assert clock.now - before <= 1 / 8 + 3 * clock.step, "the search ran past its budget"
         searched += clock.now > before
     assert searched >= 3, "no search ran: the test proves nothing"
 
 
 def test_forced_moves_do_no_search():
     s, _ = new_state(2)
-    clock = TickingClock(0.001)
+    clock = _TickClock(0.001)
     bot = MCTSBot(0, level="hard", clock=clock, **LEVELS["hard"])
     while len(legal_actions(s)) != 1:
         apply(s, legal_actions(s)[0])
@@ -90,15 +90,6 @@ def test_level_options_and_crew_styles(positions):
 
 
 
-class _TickClock:
-    """A clock that moves on a fixed step each time it is read: searches with
-    it are deterministic, whatever the machine's load."""
-    def __init__(self, step: float) -> None:
-        self.now, self.step = 0.0, step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 def _hard_bot(**kw):
