@@ -156,9 +156,11 @@ class Game:
         edit) is refused here rather than in the middle of play."""
         game = cls.from_position(load_state(d))
         try:
-            game.legal_actions()
+            acts = game.legal_actions()
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise StateError(f"the saved position cannot be played ({type(e).__name__}: {str(e)[:200]})") from None
+        if not acts and game.state.phase != "over":
+            raise StateError(f"the saved position cannot be played: nobody can do anything in {game.state.phase}")
         return game
 
     def copy(self) -> "Game":

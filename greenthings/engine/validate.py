@@ -193,7 +193,7 @@ def _check_records(s) -> None:
         where = f"epilogue[{i}]"
         _expect(e.boat in boats and all(c in crew for c in e.crew), f"{where} names unknown boats or crew")
         _expect(e.result in (None, "home", "lost", "unfinished"), f"{where}.result {e.result!r} is not a result")
-        _expect(e.choices is None or all(c in EPILOGUE_CHOICES.get(e.step, ()) for c in e.choices),
+        _expect(e.choices is None or e.choices == list(EPILOGUE_CHOICES.get(e.step, ())),
                 f"{where}.choices are not the chart's choices at step {e.step}")
     if s.result is not None:
         r = s.result

@@ -199,3 +199,29 @@ def test_wrong_values_in_a_save_record(game, tmp_path, capsys):
     assert json.dumps(record) == pristine, "a reader changed the record it read"
     kinds = {kind_of(p) for _, p, _, _ in mutants_of([record], skip=(("state",),), values=(None,))}
     assert ("actions", "#", "type") in kinds and ("start", "options", "species") in kinds
+
+
+# ----- what the method found, kept as plain cases --------------------------------------------------
+def _first(phase: str, seed: int = 1, **options) -> dict:
+    game = Game.new(seed, Options(**options))
+    rng = random.Random(seed)
+    while game.state.phase != phase:
+        assert game.state.phase != "over", f"the game ended before {phase}"
+        game.play(by_kind(rng, game.legal_actions()))
+    return game.state.to_json()
+
+
+def test_a_position_where_nobody_can_do_anything_is_refused():
+    """A growth waiting for a pick among counters of a stage that has none to
+    offer, or a boat waiting for a choice with none to make: the game could
+    never go on."""
+    state = _first("monster-grow-select")
+    state["grow"]["stage"] = "egg"
+    with pytest.raises(StateError, match="nobody can do anything in monster-grow-select"):
+        Game.from_json(state)
+    state = _first("epilogue", mode="survival")
+    trip = next(t for t in state["epilogue"] if t["choices"])
+    for wrong in ([], [trip["choices"][0]], list(reversed(trip["choices"])) + ["fly"]):
+        trip["choices"] = wrong
+        with pytest.raises(StateError, match="choices are not the chart's choices"):
+            Game.from_json(state)
