@@ -47,8 +47,8 @@ def _free_point(view, area: str) -> tuple[int, int] | None:
              for y in range(int(min(ys)) + 2, int(max(ys)) - 1, step)]
     spots.sort(key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
     for x, y in [(int(cx), int(cy))] + spots:
-        if point_in_polygon(x, y, poly) and view.rect.collidepoint(x, y) and view.area_at((x, y)) == area \
-                and not any(t.collidepoint(x, y) for t in tokens):
+        if view.rect.collidepoint(x, y) and not any(t.collidepoint(x, y) for t in tokens) \
+                and point_in_polygon(x, y, poly) and view.area_at((x, y)) == area:
             return x, y
     return None
 
@@ -66,12 +66,14 @@ def board_hover_check(board, surface: pygame.Surface) -> tuple[int, list[str]]:
             view = board.view
             lit, ringed = view.lit_targets()
             shown = (frozenset(lit), frozenset(m for _r, m in ringed))
-            targets = [(f"lit area {a}", _free_point(view, a), None) for a in lit]
-            targets += [(f"piece {m[0]}", r.center, m) for r, m in ringed]
-            for name, pos, members in targets:
-                if pos is None or (shown, name) in seen:
+            targets = [(f"lit area {a}", a, None) for a in lit] + [(f"piece {m[0]}", r.center, m) for r, m in ringed]
+            for name, where, members in targets:
+                if (shown, name) in seen:
                     continue
                 seen.add((shown, name))
+                pos = where if members is not None else _free_point(view, where)
+                if pos is None:
+                    continue
                 _rest_on(board, pos)
                 board.draw_hover(surface)
                 checked += 1
