@@ -32,6 +32,9 @@ AWAY = "away"       # carried off in an escaping boat
 UNPLACED_W = "unplaced"
 
 
+_KIND = {str: "a string", bool: "true/false"}
+
+
 @dataclass(frozen=True)
 class Options:
     """Choices made before the game starts."""
@@ -46,10 +49,14 @@ class Options:
     def from_json(cls, d: dict) -> "Options":
         if not isinstance(d, dict):
             raise ValueError("options must be a JSON object")
-        known = set(cls.__dataclass_fields__)
-        extra = set(d) - known
-        if extra:
-            raise ValueError(f"unknown option(s): {sorted(extra)}")
+        defaults = cls()
+        for key, value in d.items():
+            if not (isinstance(key, str) and key in cls.__dataclass_fields__):
+                raise ValueError(f"unknown option {str(key)[:40]!r} (options are "
+                                 f"{', '.join(cls.__dataclass_fields__)})")
+            want = type(getattr(defaults, key))
+            if type(value) is not want:
+                raise ValueError(f"option {key} must be {_KIND[want]}, not {type(value).__name__}")
         opts = cls(**d)
         if opts.mode not in ("full", "survival"):
             raise ValueError(f"unknown mode {opts.mode!r}: use 'full' or 'survival'")
