@@ -8,9 +8,8 @@ has a move that is clearly right or clearly wrong: the last monsters in
 reach of the crew's hands, a boat to board before the ship blows, a hopeless
 ship to blow up, the only killing weapon about to be dropped, a crewman on a
 boat's outside in space, a boat wandering in space while the crew fight, a
-blast on the crew's own men, a choice on the trip home, a killing blow the
-monsters could leave undone, a growth that adds nothing, monsters standing
-still while the crew run. Each candidate is then checked by rollouts
+choice on the trip home, a killing blow the monsters could leave undone,
+monsters standing still while the crew run. Each candidate is then checked by rollouts
 (`MCTSBot.action_values`, many more than a bot gets): a judged category
 keeps it only when its right move's value leads the wrong ones' by
 `--margin`; a sure one (a rule settles it: attacking costs the attacker
@@ -29,7 +28,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from greenthings.engine import (
-    CREW_BY_ID, NON_CREWMEN, SPECIES, Action, Options, apply, battle, boat_places, crew_status, free_counters,
+    CREW_BY_ID, NON_CREWMEN, SPECIES, Action, Options, apply, battle, boat_places, crew_status,
     holdings, known_effect, legal_actions, locations, monster_stages, new_state, occupancy, outside_on,
     outside_places, self_destruct_round, species_of, targets_of, units, weapon_spec,
 )
@@ -164,25 +163,6 @@ def no_wandering(s, acts):
     return Candidate(bays, wander + _end(acts), f"a boat out in space while {len(in_ship)} crewmen fight aboard")
 
 
-def no_own_blast(s, acts):
-    """A blast that would cover the crew's own men (Rocket Fuel kills on 5
-    dice) is not thrown when little is gained."""
-    if s.phase != "crew-attack":
-        return None
-    crew, mons = occupancy(s)
-    bad = []
-    for a in acts:
-        if a.type != "attack" or not _is_area(a) or not weapon_spec(a.weapon).crew_effect:
-            continue
-        _, areas = targets_of(s, a.piece, a.weapon, a.target)
-        own = [c for x in areas for c in crew.get(x, ()) if CREW_BY_ID[c].con <= 5 and c != "robot"]
-        if own:
-            bad.append(a)
-    if not bad:
-        return None
-    return Candidate([], bad, "a blast would cover the crew's own men")
-
-
 def trip_home(s, acts):
     """A choice on a boat's trip home (the Epilogue): the labels come from the rollouts alone."""
     if s.phase != "epilogue" or len(acts) < 2:
@@ -201,30 +181,6 @@ def strike(s, acts):
     if not hits or len(_aboard(s)) > 4:
         return None
     return Candidate(hits, _end(acts), f"{len(_aboard(s))} crewmen left aboard, monsters in reach of them")
-
-
-def grow_something(s, acts):
-    """A growth that adds nothing (no counter of that stage on the ship, or
-    none of the next stage left in the box) beside one that adds pieces."""
-    if s.phase != "monster-grow":
-        return None
-    grows = [a for a in acts if a.type == "grow"]
-    if len(grows) < 2:
-        return None
-    sp = species_of(s)
-    on = {}
-    for m in _monsters(s):
-        st = monster_stages(s)[m].id
-        on[st] = on.get(st, 0) + 1
-    empty, full = [], []
-    for a in grows:
-        st = sp.stage(a.choice)
-        nxt = st.grows_to or st.lays
-        adds = min(on.get(st.id, 0), len(free_counters(s, nxt))) if nxt else 0
-        (full if adds >= 2 else empty if adds == 0 else []).append(a)
-    if not empty or not full:
-        return None
-    return Candidate(full, empty, "growing " + ", ".join(a.choice for a in empty) + " adds nothing")
 
 
 def chase(s, acts):
@@ -247,10 +203,8 @@ DETECTORS: dict[str, tuple[Callable, str, bool]] = {
     "keep-the-weapon": (keep_the_weapon, "crew", False),
     "hatch-in": (hatch_in, "crew", False),
     "no-wandering": (no_wandering, "crew", True),
-    "no-own-blast": (no_own_blast, "crew", True),
     "trip-home": (trip_home, "crew", True),
     "strike": (strike, "monsters", False),
-    "grow-something": (grow_something, "monsters", False),
     "chase": (chase, "monsters", True),
 }
 SHORT = {"awful-green-things": "green", "obnoxious-orange-things": "orange", "insidious-purple-things": "purple"}
