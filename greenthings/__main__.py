@@ -30,7 +30,7 @@ import traceback
 from pathlib import Path
 
 from greenthings import __version__
-from greenthings.ui.window_size import window_size
+from greenthings.ui.window_size import HEADLESS_DRIVERS, window_size
 
 logger = logging.getLogger("greenthings")
 
@@ -146,7 +146,6 @@ def install_excepthook(log_file: Path, show_dialog: bool) -> None:
     sys.excepthook = hook
 
 
-HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL's video drivers that show nothing
 NO_DISPLAY_EXIT = 2
 
 

@@ -34,6 +34,7 @@ from greenthings.ui.audio.sound import SoundBank
 from greenthings.ui.draw.scale import UIScale, display_dpi, first_window_size
 from greenthings.ui.draw.gui_manager import GameUIManager
 from greenthings.ui.draw.theme import build_theme, preload
+from greenthings.ui.window_size import HEADLESS_DRIVERS, fit_to_display
 
 logger = logging.getLogger(__name__)
 
@@ -88,14 +89,24 @@ class App:
             except pygame.error as exc:
                 logger.warning("full screen failed (%s); using a window", exc)
         self.fullscreen = False
-        surf = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        # A window remembered from a bigger display (or one moved off this
+        # one) is made to fit it, title bar and all.
+        size, position = fit_to_display(self.settings.window_size, self.settings.window_position, _display_to_fit(),
+                                        MIN_WINDOW)
+        if size != tuple(self.settings.window_size) or position != self.settings.window_position:
+            logger.info("window %s at %s fitted to the display: %s at %s", self.settings.window_size,
+                        self.settings.window_position, size, position)
+        self.settings.window_size, self.settings.window_position = size, position
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():  # pygame-ce calls this way of reaching the window deprecated
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
             window.minimum_size = MIN_WINDOW
-        except (pygame.error, AttributeError) as exc:  # the window still works, only smaller
-            logger.warning("could not set the minimum window size: %s", exc)
+            if position is not None:
+                window.position = position
+        except (pygame.error, AttributeError) as exc:  # the window still works, only smaller or elsewhere
+            logger.warning("could not set the window's minimum size or place: %s", exc)
         return surf
 
     def toggle_fullscreen(self) -> None:
@@ -173,6 +184,8 @@ class App:
             self.window = pygame.display.get_surface() or self.window
             self._resized((event.w, event.h))
             return
+        if event.type == pygame.WINDOWMOVED and not self.fullscreen:
+            self.settings.window_position = (event.x, event.y)  # saved with the settings at the end
         if event.type == pygame.WINDOWSIZECHANGED:
             surf = pygame.display.get_surface()
             if surf is not None and surf.get_size() != self.context.window_size:
@@ -237,3 +250,10 @@ class App:
 def _desktop() -> tuple[int, int] | None:
     sizes = pygame.display.get_desktop_sizes()
     return tuple(sizes[0]) if sizes else None
+
+
+def _display_to_fit() -> tuple[int, int] | None:
+    """The display a window must fit: the first one's size; None with a
+    headless driver, whose made-up desktop no window has to fit (the tests
+    and the smoke test ask for any size)."""
+    return None if pygame.display.get_driver() in HEADLESS_DRIVERS else _desktop()

@@ -38,6 +38,8 @@ class Settings:
     """Everything the player can change that outlives a session."""
 
     window_size: tuple[int, int] = (1280, 800)
+    #: Where the window's content was last (its top left), None: where the system puts it.
+    window_position: tuple[int, int] | None = None
     fullscreen: bool = False
     animation_speed: float = 1.0  # 0.5 slow .. 4 fast; scales every animation
     volume: float = 0.7  # 0..1
@@ -70,6 +72,7 @@ class Settings:
         for run_only in RUN_ONLY:
             del data[run_only]
         data["window_size"] = list(self.window_size)
+        data["window_position"] = None if self.window_position is None else list(self.window_position)
         data["version"] = SETTINGS_VERSION
         return data
 
@@ -88,6 +91,7 @@ def _number(v: Any) -> bool:
 #: Each saved field's type check.
 CHECKS = {
     "window_size": lambda v: isinstance(v, list) and len(v) == 2 and all(_whole(x) for x in v),
+    "window_position": lambda v: v is None or isinstance(v, list) and len(v) == 2 and all(_whole(x) for x in v),
     "fullscreen": lambda v: type(v) is bool,
     "animation_speed": _number,
     "volume": _number,
@@ -115,8 +119,9 @@ def read_fields(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             kept[name] = data[name]
         else:
             bad.append(name)
-    if "window_size" in kept:
-        kept["window_size"] = tuple(kept["window_size"])
+    for pair in ("window_size", "window_position"):
+        if kept.get(pair) is not None:
+            kept[pair] = tuple(kept[pair])
     options = kept.get("last_options")
     if options:
         checked = GameConfig.from_dict(options).to_dict()
