@@ -3,6 +3,8 @@ of the heuristic players on both sides, watched from a step whose dice
 killed something, half way through."""
 from __future__ import annotations
 
+from greenthings.engine import Ev
+
 
 def finished_game(seed: int = 3):
     """A whole hot-seat game played by the heuristic players (a session)."""
@@ -28,7 +30,7 @@ def replay_viewer(ctx):
     replay = Replay.of_game(session.game)
     half = len(replay) // 2
     deadly = [s.index for s in replay.steps[half:]
-              if s.rolls and any(e.get("type") == "killed" for e in s.events)]
+              if s.rolls and any(e.get("type") == Ev.KILLED for e in s.events)]
     scene = ReplayScene(ctx, replay, session.title())
     scene.seek(deadly[0] + 1 if deadly else half)
     return scene

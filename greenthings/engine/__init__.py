@@ -18,11 +18,13 @@ each a dict with a "type" and a sentence in "text". Bots work on
 """
 from .actions import CONCEDE, END, RESOLVE, Action
 from .dice import Dice, chance_at_least
+from .events import EVENT_KINDS, EventKind, Ev, check_event
 from .house_rules import HOUSE_RULES, OUTSIDE_HOUSE_RULES
 from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
 from .species import shipped as _shipped  # registers the game's species
+from .outside import expansion as _outside  # registers the expansion Outside the Znutar
 
 SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new game offers, in order
 from .game import SAVE_VERSION, Game, IllegalActionError
@@ -46,5 +48,5 @@ __all__ = [
     "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES", "Species", "Stage",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
-    "stage_of", "weapon_type", "StateError", "check_invariants", "load_state", *_view_names,
+    "stage_of", "weapon_type", "EVENT_KINDS", "EventKind", "Ev", "check_event", "StateError", "check_invariants", "load_state", *_view_names,
 ]

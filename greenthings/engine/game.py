@@ -7,6 +7,7 @@ replays from the start. Bots may use `rules.apply` on state clones directly.
 from __future__ import annotations
 
 from .actions import Action
+from .events import Ev
 from .rules import apply, legal_actions, new_state
 from .state import Options, State
 from .validate import StateError, check_options, load_state
@@ -21,7 +22,7 @@ class IllegalActionError(ValueError):
 
 def _reveals(events: list[dict]) -> bool:
     """True if the events showed a die or a chit (undo may not cross them)."""
-    return any(e["type"] in ("roll", "chit") for e in events)
+    return any(e["type"] in (Ev.ROLL, Ev.CHIT) for e in events)
 
 
 class Game:

@@ -2,6 +2,7 @@
 monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
+from .events import EVENT_KINDS
 from .shipmap import area_steps, steps_over
 from .state import ABOARD, AWAY, DEAD, ESCAPED, HELD, State
 from .tables import CREW_BY_ID, counters_by_stage
@@ -79,7 +80,10 @@ def _build_neighbors(ship, species) -> dict:
 
 
 def event(events: list, type_: str, text: str, **fields) -> None:
-    """Record what happened: every event has a type and a sentence."""
+    """Record what happened: every event has a type (a kind in the catalogue,
+    engine/events.py) and a sentence."""
+    if type_ not in EVENT_KINDS:
+        raise ValueError(f"unknown event kind {type_!r}: add it to the catalogue (engine/events.py)")
     fields["type"] = type_
     fields["text"] = text
     events.append(fields)

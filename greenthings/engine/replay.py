@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import Action
+from .events import Ev
 from .game import SAVE_FORMAT, SAVE_VERSION, Game, IllegalActionError
 from .rules import apply
 from .state import State
@@ -52,7 +53,7 @@ class ReplayStep(NamedTuple):
     def rolls(self) -> list[RolledDice]:
         """The dice it rolled, in order (none for most actions)."""
         return [RolledDice(tuple(e.get("dice", ())), e.get("need"), e.get("text", ""))
-                for e in self.events if e.get("type") == "roll"]
+                for e in self.events if e.get("type") == Ev.ROLL]
 
 
 class Replay:

@@ -19,3 +19,4 @@ boats         boats in space, riders, jumping, rocket blasts, leaving for home
 abandon       no endless games: abandoning ship, no hiding in space, marooned monsters
 ============  ================================================================
 """
+from . import events as _events  # noqa: E402,F401  (registers the expansion's kinds of event before any is reported)

@@ -11,6 +11,7 @@ from ..combat import battle_preview
 from ..outside import boats as _boats
 from ..outside.airlocks import bridge_controller, overridden
 from ..outside.fighting import unit_con
+from ..outside.events import OutsideEv  # noqa: F401  (the expansion's kinds of event)
 from ..outside.places import layout
 from ..outside.record import UNIT_SPECS, unit_kind
 from ..outside.units import crew_move_allowance, unit_name, unit_steps

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from greenthings.engine import CREW, MONSTERS, is_crew, monster_stage, species_of
+from greenthings.engine import CREW, MONSTERS, Ev, is_crew, monster_stage, species_of
 from greenthings.engine import piece_name as engine_piece_name
 
 #: Kinds of log line (the board and the full log colour them).
@@ -64,7 +64,7 @@ def stamp(first_line: int, round_before: int, round_after: int, side: str | None
     rnd = round_before
     line = first_line
     for e in events:
-        if e.get("type") == "phase" and e.get("to_play") and e["to_play"] != side:
+        if e.get("type") == Ev.PHASE and e.get("to_play") and e["to_play"] != side:
             side, rnd = e["to_play"], round_after
         if e.get("text"):
             out.append(Stamped(line, rnd, side, e))
@@ -173,27 +173,27 @@ def summary(state, turn: Turn) -> list[str]:
             continue
         e = st.event
         t, piece = e.get("type"), e.get("piece")
-        if t == "killed" and piece:
+        if t == Ev.KILLED and piece:
             (crew_dead if is_crew(piece) else monsters_dead).append(piece)
-        elif t == "destroyed" and piece:
+        elif t == Ev.DESTROYED and piece:
             monsters_dead.append(piece)
-        elif t == "fragmented" and piece:
+        elif t == Ev.FRAGMENTED and piece:
             blown.append(piece)
-        elif t == "laid":
+        elif t == Ev.LAID:
             laid.extend(_new_counters(e))
-        elif t == "grew" and piece:
+        elif t == Ev.GREW and piece:
             grew.append(piece)
-        elif t == "shrank" and piece:
+        elif t == Ev.SHRANK and piece:
             shrank.append(piece)
-        elif t == "stunned" and piece:
+        elif t == Ev.STUNNED and piece:
             stunned.append(piece)
-        elif t == "moved" and piece:
+        elif t == Ev.MOVED and piece:
             moved[piece] = None
-        elif t == "grab":
+        elif t == Ev.GRAB:
             grabbed += 1
-        elif t == "declare" and e.get("target"):
+        elif t == Ev.DECLARE and e.get("target"):
             attacked[e["target"]] = None
-        elif t in ("escape", "self-destruct", "explosion"):
+        elif t in (Ev.ESCAPE, Ev.SELF_DESTRUCT, Ev.EXPLOSION):
             big_news.append(e["text"].rstrip("."))
     out = list(big_news)
     if crew_dead:
@@ -233,7 +233,7 @@ def marks(turn: Turn) -> Marks:
     live = [st for st in turn.events if not st.undone]
     for st in live:
         e = st.event
-        if e.get("type") == "moved" and e.get("piece") and e.get("frm") and e.get("to"):
+        if e.get("type") == Ev.MOVED and e.get("piece") and e.get("frm") and e.get("to"):
             trip = trips.setdefault(e["piece"], [e["frm"], e["to"]])
             trip[1] = e["to"]
     counted: dict[tuple[str, str], int] = {}
@@ -243,7 +243,7 @@ def marks(turn: Turn) -> Marks:
     kills = []
     for st in live:
         e = st.event
-        if e.get("type") in ("killed", "destroyed") and e.get("area") and e.get("piece"):
+        if e.get("type") in (Ev.KILLED, Ev.DESTROYED) and e.get("area") and e.get("piece"):
             kills.append((e["area"], CREW if is_crew(e["piece"]) else MONSTERS, e["piece"]))
     return Marks([(f, t, n) for (f, t), n in counted.items()], kills)
 
@@ -252,12 +252,12 @@ def marks(turn: Turn) -> Marks:
 
 def _line_kind(e: dict) -> str:
     t = e.get("type")
-    if t in ("killed", "devour"):
+    if t in (Ev.KILLED, Ev.DEVOUR):
         piece = e.get("piece")
-        return CREW_DEATH if (t == "devour" or (piece and is_crew(piece))) else MONSTER_DEATH
-    if t in ("destroyed", "fragmented"):
+        return CREW_DEATH if (t == Ev.DEVOUR or (piece and is_crew(piece))) else MONSTER_DEATH
+    if t in (Ev.DESTROYED, Ev.FRAGMENTED):
         return MONSTER_DEATH
-    if t == "phase":
+    if t == Ev.PHASE:
         return PHASE
     return PLAIN
 
@@ -277,7 +277,7 @@ def _fold_declarations(state, decls: list[dict]) -> str:
 def _declaration_key(state, e: dict):
     """Declarations with the same key say the same but for the attacker."""
     piece = e.get("piece")
-    if e.get("type") != "declare" or not piece:
+    if e.get("type") != Ev.DECLARE or not piece:
         return None
     name = piece_name(state, piece)
     text = e.get("text", "")
@@ -292,7 +292,7 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
     for i, st in enumerate(turn.events):
         e = st.event
         t = e.get("type")
-        if i == 0 and t == "phase" and turn.round > 0:
+        if i == 0 and t == Ev.PHASE and turn.round > 0:
             continue  # "Round 3: the monsters' turn": the heading says it
         if st.undone:  # taken back: said as it was, dimmed, never folded
             out.append(LogLine(e["text"], NOTE))
@@ -305,7 +305,7 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
             continue
         decl_at = (key, len(out), [e]) if key is not None else None
         piece = e.get("piece")
-        if t == "moved" and piece and e.get("frm") and e.get("to"):
+        if t == Ev.MOVED and piece and e.get("frm") and e.get("to"):
             trip = trips.get(piece)
             if trip is not None:
                 trip[1] = e["to"]

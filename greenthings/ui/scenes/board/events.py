@@ -9,16 +9,17 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
-from greenthings.engine import locations, weapon as weapon_view
+from greenthings.engine import Ev, OutsideEv, locations, weapon as weapon_view
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.game.prompts import phase_title
 
+THROUGH_WALL = "through-wall"  # not an event's kind: a move through a wall (Purple phasing) holds longer
 # Seconds each kind of event holds the stage at speed 1.
-EVENT_TIME = {"roll": 1.05, "chit": 1.1, "phase": 0.6, "moved": 0.32, "through-wall": 0.7, "killed": 0.55, "devour": 0.5,
-              "escape": 1.0, "self-destruct": 1.0, "fragmented": 0.6, "declare": 0.12, "grew": 0.18,
-              "laid": 0.15, "stunned": 0.35, "game-over": 0.8, "fence": 0.9, "explosion": 1.2,
-              "destroyed": 0.5, "abandoned": 1.2}
+EVENT_TIME = {Ev.ROLL: 1.05, Ev.CHIT: 1.1, Ev.PHASE: 0.6, Ev.MOVED: 0.32, THROUGH_WALL: 0.7, Ev.KILLED: 0.55,
+              Ev.DEVOUR: 0.5, Ev.ESCAPE: 1.0, Ev.SELF_DESTRUCT: 1.0, Ev.FRAGMENTED: 0.6, Ev.DECLARE: 0.12,
+              Ev.GREW: 0.18, Ev.LAID: 0.15, Ev.STUNNED: 0.35, Ev.GAME_OVER: 0.8, Ev.FENCE: 0.9,
+              Ev.EXPLOSION: 1.2, Ev.DESTROYED: 0.5, OutsideEv.ABANDONED: 1.2}
 FENCE_COLOUR = (120, 220, 255)  # an Electric Fence switched on crackles in this blue
 FLIGHT_TIME = 0.6  # an arrow's life: the token flies...
 FLIGHT_END = 0.25  # ...while more than this is left, then the trail fades
@@ -142,7 +143,7 @@ class EventPlayer:
     def _start(self, e: dict, instant: bool = False) -> None:
         t = e.get("type")
         if e.get("text"):
-            if t == "roll" and not instant:
+            if t == Ev.ROLL and not instant:
                 self._roll_line_waiting = True  # shown in the log when the dice land
             else:
                 self._reveal_roll_line()
@@ -150,46 +151,46 @@ class EventPlayer:
         s = self.session.state
         areas = s.map.areas
         hold = t  # which EVENT_TIME the stage is held for
-        if t == "roll":
+        if t == Ev.ROLL:
             self.dice = DiceRoll(list(e.get("dice", [])), label=e.get("text", ""), speed=self.speed(),
                                  seed=len(self.session.log), target=e.get("need"))
             if instant:
                 self.dice.skip()
             else:
                 self._play_sound("dice")
-        elif t == "moved":
+        elif t == Ev.MOVED:
             frm, to = e.get("frm"), e.get("to")
             if frm in areas and to in areas and not instant:
                 edge = s.map.edge(frm, to)
                 through_wall = edge is not None and edge.kind == "wall"
                 self.fly(frm, to, e.get("piece"), through_wall)
                 if through_wall:
-                    hold = "through-wall"
+                    hold = THROUGH_WALL
                     self._play_sound("phase")
                 elif s.map.is_hatch(frm, to):
                     self._play_sound("hatch")
-        elif t == "placed" and not instant and e.get("to") in areas and self.session.computer_turn():
+        elif t == Ev.PLACED and not instant and e.get("to") in areas and self.session.computer_turn():
             self.flashes.append(Flash(e["to"], P.SELECT, 0.5))  # where the computer put it
-        elif t in ("killed", "devour"):
+        elif t in (Ev.KILLED, Ev.DEVOUR):
             area = e.get("area") or locations(s).get(e.get("piece") or "")
             if area in areas:
                 self.flashes.append(Flash(area, P.BAD, 0.8))
             if not instant:
                 self._play_sound("kill")
-        elif t == "chit":
+        elif t == Ev.CHIT:
             self.banner = (e.get("text", ""), "weapon effect found" if not e.get("temporary") else
                            "for this attack only", 1.6)
             if not instant:
                 self._play_sound("chit")
-        elif t == "phase" and not instant:
+        elif t == Ev.PHASE and not instant:
             self._phase_banner(e)
-        elif t == "fence" and not instant:
+        elif t == Ev.FENCE and not instant:
             area = e.get("area") or (weapon_view(s, e["weapon"]).area if e.get("weapon") else None)
             if area in areas:
                 self.flashes.append(Flash(area, FENCE_COLOUR, 1.2))
             self.banner = (e.get("text", ""), "", 1.2)
             self._play_sound("hatch")
-        elif t in ("escape", "self-destruct", "game-over", "explosion", "abandoned") and not instant:
+        elif t in (Ev.ESCAPE, Ev.SELF_DESTRUCT, Ev.GAME_OVER, Ev.EXPLOSION, OutsideEv.ABANDONED) and not instant:
             self.banner = (e.get("text", ""), "", 1.4)
         self.current = None if instant else e
         self._shown()

@@ -4,6 +4,7 @@ other piece follows with its own matching action, step after step; one Undo
 takes the whole gesture back."""
 from __future__ import annotations
 
+from greenthings.engine import Ev
 from greenthings.ui.scenes.board.offer import matching_action
 
 
@@ -32,7 +33,7 @@ class GroupMoves:
                     left.append(piece)
                     continue
                 for e in step:
-                    if e.get("type") == "moved":
+                    if e.get("type") == Ev.MOVED:
                         e["together"] = True  # they all fly at once
                 step.extend(session.play(follow))
             events.extend(step)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from greenthings.engine import PieceView, locations, piece as piece_view, to_play as engine_to_play
+from greenthings.engine import Ev, PieceView, locations, piece as piece_view, to_play as engine_to_play
 
 #: The keys of an event that name the pieces it changes.  A roll names its
 #: target and attackers too: they wait for its dice (and the events after it).
@@ -45,7 +45,7 @@ class ShownGame:
 
     def hold(self, before, events: list[dict]) -> None:
         """An action was played from ``before``: keep showing it if its events roll dice."""
-        if self._before is None and any(e.get("type") == "roll" for e in events):
+        if self._before is None and any(e.get("type") == Ev.ROLL for e in events):
             self._before = before
 
     def release(self) -> None:

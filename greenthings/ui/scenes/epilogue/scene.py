@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from greenthings.engine import IllegalActionError, journeys
+from greenthings.engine import Ev, IllegalActionError, journeys
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
@@ -136,7 +136,7 @@ class EpilogueScene(Scene):
     def _begin(self, e: dict) -> None:
         """An event starts to show: a roll tumbles, its outcome waits for the dice."""
         self.playback.begin(e)
-        if e.get("type") == "roll":
+        if e.get("type") == Ev.ROLL:
             self.dice = DiceRoll(list(e.get("dice", [])), speed=self.speed, seed=len(self.lines),
                                  target=e.get("need"))
             self.settling = e
@@ -146,7 +146,7 @@ class EpilogueScene(Scene):
     def _settle(self, e: dict) -> None:
         """An event's outcome shows: its log line, the boat's place and fate."""
         self.settling = None
-        if e.get("type") == "roll":
+        if e.get("type") == Ev.ROLL:
             self._shown_roll = e
         line = event_line(self.session.state, e)
         if line:
@@ -174,10 +174,10 @@ class EpilogueScene(Scene):
         if self.queue:
             e = self.queue.popleft()
             self._begin(e)
-            if e.get("type") == "roll":
+            if e.get("type") == Ev.ROLL:
                 self.context.sound.play("dice")
                 self.wait = STEP_SECONDS / self.speed
-            elif e.get("type") == "epilogue":
+            elif e.get("type") == Ev.EPILOGUE:
                 self.wait = 0.6 / self.speed
                 if e.get("result") == "lost" or e.get("victim"):
                     self.context.sound.play("kill")

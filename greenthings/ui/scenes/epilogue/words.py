@@ -4,7 +4,7 @@ step does in our own words, and the odds of where each way leads (the
 engine's sums: step_odds, natives_battle_odds)."""
 from __future__ import annotations
 
-from greenthings.engine import boats, epilogue_chart, natives_battle_odds, step_odds
+from greenthings.engine import Ev, boats, epilogue_chart, natives_battle_odds, step_odds
 
 # What happens at a step, said our way (the numbers come from the chart).
 STEP_WORDS = {
@@ -81,9 +81,9 @@ def event_line(state, e: dict) -> str:
     if not boat:
         return text
     name = boat_name(state, boat)
-    if e.get("type") == "roll" and isinstance(e.get("next"), int) and isinstance(e.get("step"), int):
+    if e.get("type") == Ev.ROLL and isinstance(e.get("next"), int) and isinstance(e.get("step"), int):
         return f"The {name}, {step_label(e['step'])}: rolled {e.get('total')}, on to {step_label(e['next'])}."
-    if e.get("type") == "epilogue" and e.get("choice"):
+    if e.get("type") == Ev.EPILOGUE and e.get("choice"):
         return f"The {name}'s crew choose: {CHOICE_WORDS.get(e['choice'], e['choice'])}."
     if text.startswith(f"{boat}:"):
         return f"The {name}:{text[len(boat) + 1:]}"
