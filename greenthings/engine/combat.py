@@ -169,18 +169,64 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
     return mons, areas
 
 
+UNTRIED = "untried"     # in a monster's sum: the (weapon, effect key) of each untried effect on it
+
+
+def declared_hits(s: State, decl) -> list[tuple[str | None, str | None, str | None, list[str]]]:
+    """(attacker, weapon, effect key or None for hand-to-hand, monsters
+    reached) for each crew declaration (attacker None: a device by itself)."""
+    return [(a, w, None if w is None else s.effect_key(w, ch), declaration_targets(s, a, w, t)[0])
+            for a, w, t, ch in decl]
+
+
+def sum_effects(s: State, hits, chit_of) -> dict[str, dict]:
+    """Each monster's effects in a crew battle, like effects added ("Using
+    Several Weapons at Once"): dice to kill and to stun add up, every Grow,
+    Shrink and No Effect counts, 1 Die Fragments is not cumulative, and only
+    one Gas Grenade counts on a monster. `hits` as `declared_hits` gives them;
+    `chit_of(effect key)`: that effect's chit in this battle, None while
+    untried. Returns monster -> {kind: dice or count, UNTRIED: [(weapon,
+    key)] when any}, a monster's entry made when a declaration first reaches
+    it. Resolution, the preview and the read API all sum with this."""
+    effects: dict[str, dict] = {}
+    gassed: set[str] = set()
+    for attacker, weapon, key, mons in hits:
+        if key is None:
+            kind, n = KILL, units.hand_dice(s, attacker)
+        else:
+            chit = chit_of(key)
+            kind, n = (UNTRIED, 0) if chit is None else chit_kind(chit)
+        gas = weapon is not None and weapon_type(weapon) == "gas-grenade"
+        for m in mons:
+            e = effects.setdefault(m, {})
+            if kind == UNTRIED:
+                e.setdefault(UNTRIED, []).append((weapon, key))
+                continue
+            if gas:
+                if m in gassed:
+                    continue
+                gassed.add(m)
+            if kind in (KILL, STUN):
+                e[kind] = e.get(kind, 0) + n
+            elif kind == FRAGMENTS:
+                e[kind] = 1
+            else:           # GROW, SHRINK, NO_EFFECT
+                e[kind] = e.get(kind, 0) + 1
+    return effects
+
+
 def battle_preview(s: State) -> list[dict]:
     """For the open battle: each monster's combined dice to kill / stun and the
     exact chance they succeed, where the effects are known (the UI shows this
-    before anything is rolled). As in the resolution, only one Gas Grenade
-    counts on a monster, and known Grow and Shrink change the constitution
+    before anything is rolled). The effects are summed as the resolution sums
+    them (`sum_effects`), and known Grow and Shrink change the constitution
     the dice must beat ("Using Several Weapons at Once")."""
     if s.battle is None:
         return []
     out: dict[str, dict] = {}
-    gassed: set[str] = set()
-    resize: dict[str, dict[str, int]] = {}      # monster -> {GROW: n, SHRINK: n} known to apply
-    for attacker, weapon, target, choice in s.battle.decl:
+    crew_decl = []
+    for d in s.battle.decl:
+        attacker, target = d.attacker, d.target
         if attacker in CREW_BY_ID and s.to_play == "monsters":
             continue
         if target in CREW_BY_ID or (s.outside is not None and target in s.outside.units):
@@ -191,37 +237,19 @@ def battle_preview(s: State) -> list[dict]:
                                           "need": need})
             row["kill_dice"] += s.specs[attacker].dice
             continue
-        mons, _ = declaration_targets(s, attacker, weapon, target)
-        for m in mons:
-            row = out.setdefault(m, {"target": m, "kill_dice": 0, "stun_dice": 0, "unknown": [],
-                                     "need": s.specs[m].con})
-            if weapon is None:
-                row["kill_dice"] += CREW_BY_ID[attacker].dice if s.outside is None else units.hand_dice(s, attacker)
-                continue
-            chit = s.known.get(s.effect_key(weapon, choice))
-            if chit is None:
-                row["unknown"].append(weapon)
-                continue
-            if weapon_type(weapon) == "gas-grenade":
-                if m in gassed:
-                    continue
-                gassed.add(m)
-            kind, n = chit_kind(chit)
-            if kind in (GROW, SHRINK):
-                counts = resize.setdefault(m, {})
-                counts[kind] = counts.get(kind, 0) + 1
-            if kind == KILL:
-                row["kill_dice"] += n
-            elif kind == STUN:
-                row["stun_dice"] += n
+        crew_decl.append(d)
+    for m, e in sum_effects(s, declared_hits(s, crew_decl), s.known.get).items():
+        row = out[m] = {"target": m, "kill_dice": e.get(KILL, 0), "stun_dice": e.get(STUN, 0),
+                        "unknown": [w for w, _key in e.get(UNTRIED, ())], "need": s.specs[m].con}
+        other = [kind for kind in (GROW, SHRINK, FRAGMENTS, NO_EFFECT) for _ in range(e.get(kind, 0))]
+        if other:
+            row["other"] = other
+        if GROW in e or SHRINK in e:
+            stage = _resized_stage(s, m, e)
+            if stage is None:               # shrunk away before any die is rolled
+                row["p_kill"], row["p_stun"] = 1.0, 0.0
             else:
-                row.setdefault("other", []).append(chit)
-    for m, counts in resize.items():
-        stage = _resized_stage(s, m, counts)
-        if stage is None:               # shrunk away before any die is rolled
-            out[m]["p_kill"], out[m]["p_stun"] = 1.0, 0.0
-        else:
-            out[m]["need"] = stage.con
+                row["need"] = stage.con
     for row in out.values():
         if "p_kill" in row:
             continue
@@ -260,7 +288,12 @@ def resolve_crew_battle(s: State, events: list) -> None:
         key = None if weapon is None else s.effect_key(weapon, choice)
         rows.append((attacker, weapon, key, mons, areas, target))
     chit_for, learned, temporary = _draw_chits(s, rows, events)
-    effects, key_monsters = _gather_effects(s, rows, chit_for)
+    effects = sum_effects(s, [(a, w, k, mons) for a, w, k, mons, _ar, _t in rows],
+                          lambda key: chit_for.get(key) or s.known[key])
+    key_monsters: dict[str, set[str]] = {}
+    for _a, _w, key, mons, _ar, _t in rows:
+        if key is not None:
+            key_monsters.setdefault(key, set()).update(mons)
     reached = _apply_effects(s, effects, key_monsters, learned, events)
     # "Special case": a newly tried weapon whose effect was never reached stays untried.
     unused = set()
@@ -317,33 +350,6 @@ def _draw_chits(s: State, rows: list, events: list) -> tuple[dict, list, list]:
         for k in group:
             chit_for[k] = chit
     return chit_for, learned, temporary
-
-
-def _gather_effects(s: State, rows: list, chit_for: dict) -> tuple[dict, dict]:
-    """Each monster's effects, like ones added; gas grenades are not multiplied
-    and 1 Die Fragments is not cumulative."""
-    effects: dict[str, dict[str, int]] = {}
-    key_monsters: dict[str, set[str]] = {}
-    gassed: set[str] = set()
-    for attacker, weapon, key, mons, _areas, _t in rows:
-        if key is None:
-            kind, n = KILL, CREW_BY_ID[attacker].dice if s.outside is None else units.hand_dice(s, attacker)
-        else:
-            kind, n = chit_kind(chit_for.get(key) or s.known[key])
-            key_monsters.setdefault(key, set()).update(mons)
-        for m in mons:
-            if weapon is not None and weapon_type(weapon) == "gas-grenade":
-                if m in gassed:
-                    continue
-                gassed.add(m)
-            e = effects.setdefault(m, {})
-            if kind in (KILL, STUN):
-                e[kind] = e.get(kind, 0) + n
-            elif kind in (GROW, SHRINK):
-                e[kind] = e.get(kind, 0) + 1
-            elif kind == FRAGMENTS:
-                e[kind] = 1
-    return effects, key_monsters
 
 
 def _apply_effects(s: State, effects: dict, key_monsters: dict, learned: list, events: list) -> set:

@@ -3,14 +3,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..combat import battle_preview as preview, declaration_targets
+from ..combat import UNTRIED, battle_preview as preview, declaration_targets, declared_hits, sum_effects
 from ..records import Declaration
 from ..crew_turn import open_reach, reach
-from ..outside.units import hand_dice
 from ..pieces import monster_steps
 from ..state import State
 from ..tables import CREW_BY_ID
-from .weapons import known_effect
 
 
 HELD_WEAPON = object()
@@ -55,26 +53,16 @@ def targets_of(s: State, attacker: str, weapon_id: str | None, target: str) -> t
 
 def declared_effects(s: State) -> dict[str, dict]:
     """For the open crew battle: monster -> {"kill": dice, "stun": dice,
-    "shrink"/"grow"/"fragments"/"none": count, "untried": {effect keys}}."""
-    eff: dict[str, dict] = {}
+    "shrink"/"grow"/"none": count, "fragments": 1, "untried": {effect keys}},
+    summed as the resolution sums them (only one Gas Grenade counts on a
+    monster; 1 Die Fragments is not cumulative)."""
     if s.battle is None:
-        return eff
-    for att, w, tgt, ch in s.battle.decl:
-        if att not in CREW_BY_ID:       # a device by itself, or a monster battle's attack on the crew
-            continue
-        mons, _ = declaration_targets(s, att, w, tgt)
-        if w is None:
-            kind, n = "kill", CREW_BY_ID[att].dice if s.outside is None else hand_dice(s, att)
-        else:
-            k = known_effect(s, w, ch)
-            if k is None:
-                for m in mons:
-                    eff.setdefault(m, {}).setdefault("untried", set()).add(s.effect_key(w, ch))
-                continue
-            kind, n = k
-        for m in mons:
-            e = eff.setdefault(m, {})
-            e[kind] = e.get(kind, 0) + (n if kind in ("kill", "stun") else 1)
+        return {}
+    crew = [d for d in s.battle.decl if d.attacker in CREW_BY_ID]   # not a monster battle's attacks
+    eff = sum_effects(s, declared_hits(s, crew), s.known.get)
+    for e in eff.values():
+        if UNTRIED in e:
+            e[UNTRIED] = {key for _w, key in e[UNTRIED]}
     return eff
 
 
