@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, NamedTuple
 
+from .expansion import owner_of
+
 
 class Declaration(NamedTuple):
     """One declared attack ("Attacks": stated before any die is rolled).
@@ -73,50 +75,18 @@ class WeaponReturn:
         return {"kind": self.kind, "weapon": self.weapon, "options": list(self.options)}
 
 
-@dataclass(slots=True)
-class LockControl:
-    """Outside the Znutar, "Airlock Control": at the start of the monsters'
-    turn the crewman on the bridge may open or close one airlock."""
-    kind: ClassVar[str] = "lock"
-    side: ClassVar[str] = "crew"
-    crewman: str
-
-    def copy(self) -> "LockControl":
-        return LockControl(self.crewman)
-
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "crewman": self.crewman}
+Pending = EaterChoice | WeaponReturn     # or an expansion's decision (Expansion.decisions)
 
 
-@dataclass(slots=True)
-class RiderChoice:
-    """Outside the Znutar, "Outside the Boats": a boat has left its bay; the
-    monster player picks which Adults and Babies there ride out on it."""
-    kind: ClassVar[str] = "riders"
-    side: ClassVar[str] = "monsters"
-    boat: str
-    candidates: list[str]
-
-    def copy(self) -> "RiderChoice":
-        return RiderChoice(self.boat, self.candidates.copy())
-
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "boat": self.boat, "candidates": list(self.candidates)}
-
-
-Pending = EaterChoice | WeaponReturn | LockControl | RiderChoice
-
-
-def pending_from_json(d: dict) -> Pending:
+def pending_from_json(d: dict):
     kind = d["kind"]
-    if kind == LockControl.kind:
-        return LockControl(d["crewman"])
-    if kind == RiderChoice.kind:
-        return RiderChoice(d["boat"], list(d["candidates"]))
     if kind == EaterChoice.kind:
         return EaterChoice(d["victim"], list(d["candidates"]))
     if kind == WeaponReturn.kind:
         return WeaponReturn(d["weapon"], list(d["options"]))
+    owner = owner_of(kind)
+    if owner is not None:
+        return owner.decisions[kind].from_json(d)
     raise ValueError(f"unknown pending decision {kind!r}")
 
 

@@ -23,10 +23,9 @@ from __future__ import annotations
 
 from ..actions import Action, make
 from ..pieces import area_name, event, name
-from ..records import LockControl
 from ..tables import CREW_BY_ID, MASCOT
 from .places import layout
-from .record import OOK_SOOT
+from .record import OOK_SOOT, LockControl
 
 BRIDGE_CREW = ("captain", "first-officer")     # "either the Captain or First Officer"
 KEEP = "keep"                                  # the lock decision that changes nothing

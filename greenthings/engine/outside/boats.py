@@ -38,10 +38,10 @@ from __future__ import annotations
 from ..actions import Action, make
 from ..ending import escape_concession
 from ..pieces import area_name, event, kill_crew, leave_ship, name
-from ..records import BoatTrip, Declaration, Battle, RiderChoice
+from ..records import BoatTrip, Declaration, Battle
 from ..tables import MASCOT, NON_CREWMEN, ROBOT, mobile_monsters
 from .places import BOAT, BOAT_OUTSIDE, SKIN, layout
-from .record import AWAY, HOME, OOK_SOOT
+from .record import AWAY, HOME, OOK_SOOT, RiderChoice
 from .units import follow
 
 ZOOM_ROUNDS = 3                     # "may not return until the third turn after the blast"

@@ -3,8 +3,9 @@ them): every unit counted once and somewhere it can be, occupants aboard and
 in their unit's area, boats in their bay, a space area or away."""
 from __future__ import annotations
 
+from ..tables import CREW_BY_ID
 from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, layout
-from .record import AWAY, CARGO_MOVER, HOME, JET_SUIT, OOK_SOOT, unit_ids, unit_kind
+from .record import AWAY, CARGO_MOVER, HOME, JET_SUIT, OOK_SOOT, LockControl, unit_ids, unit_kind
 
 _UNITS = frozenset(unit_ids())
 
@@ -71,3 +72,26 @@ def check_outside(s, expect) -> None:
            "outside.rescuing: a rescuing boat is away, picking up a crewman")
     expect(not o.abandoned or s.phase in ("crew-grab", "crew-move", "crew-attack", "epilogue", "over"),
            "outside.abandoned: the ship is abandoned only during a crew turn")
+
+
+def json_shapes(shape) -> dict:
+    """The JSON shape of what the expansion adds to a saved state (validate.py's combinators)."""
+    return {
+        "state": {"outside": shape.maybe(shape.record({"units": shape.map(shape.maybe(shape.name))}, {
+            "occupants": shape.map(shape.name), "closed_locks": shape.names, "boats": shape.map(shape.name),
+            "boats_back": shape.map(shape.count), "adrift": shape.map(shape.count),
+            "rescuing": shape.map(shape.name), "abandoned": shape.flag}))},
+        "pending": {"crewman": shape.name, "boat": shape.name},
+        "grow": {"inside_only": shape.flag},
+    }
+
+
+def check_decision(s, p, expect, where: str) -> None:
+    """The bridge's lock control names a crewman; riders, a boat and monster counters."""
+    if p.kind == LockControl.kind:
+        text = repr(p.crewman)
+        shown = text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
+        expect(p.crewman in CREW_BY_ID, f"{where}.crewman must be a crewman, not {shown}")
+    else:
+        expect(p.boat in s.outside.boat_at and all(m in s.specs for m in p.candidates),
+               f"{where} must name a boat and monster counters")

@@ -180,13 +180,26 @@ def unit_con(u: str) -> int:
     return UNIT_SPECS[unit_kind(u)].con
 
 
+def lethal_total(s, u: str) -> int:
+    """The attack total on unit `u` that kills its occupant too: inside the
+    hull the unit's constitution plus his (the hits over the unit's carry
+    through to him), outside it the unit's alone (wrecked, it leaves him in
+    space); an empty unit's constitution."""
+    con = unit_con(u)
+    c = s.outside.occupants.get(u)
+    if c is None or not s.map.areas[s.outside.units[u]].inside_hull:
+        return con
+    return con + crew_con(s, c)
+
+
 def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
     """A roll of `total` against unit `u`: equal or more destroys it, and the
-    hits over its constitution go against its occupant (killed if they reach
-    his). Returns the occupant killed, or None."""
+    hits over its constitution go against its occupant (killed at
+    `lethal_total`). Returns the occupant killed, or None."""
     con = unit_con(u)
     if total < con:
         return None
+    lethal = lethal_total(s, u)
     o = s.outside
     area = o.units[u]
     c = o.occupants.pop(u, None)
@@ -198,7 +211,7 @@ def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
     if not s.map.areas[area].inside_hull:
         kill_crew(s, c, events, f"left in space when the {unit_name(u)} broke")
         return c
-    if over >= crew_con(s, c):
+    if total >= lethal:
         kill_crew(s, c, events, f"{over} hits carried through the {unit_name(u)}")
         return c
     event(events, "survived", f"{name(s, c)} climbs out of the wreck ({over} hits through, "
@@ -206,5 +219,22 @@ def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
     return None
 
 
-def in_boat(s, area: str) -> bool:
-    return s.map.areas[area].kind == BOAT
+def monsters_attack_unit(s, u: str, attackers: list[str], who: str, dice: int, events: list) -> str | None:
+    """Monsters' attack on unit `u` (Combat.attack_target): their dice against
+    its constitution. Returns its occupant if the hits killed him, else None."""
+    total = sum(s.dice.roll(dice))
+    con = unit_con(u)
+    event(events, "roll", f"{who} attack the {unit_name(u)}: {dice} dice = {total} vs {con}.",
+          total=total, need=con, target=u, purpose="kill", success=total >= con, attackers=attackers)
+    return hit_unit(s, u, total, events, "eaten")
+
+
+def blast_on_unit(s, c: str, dice: int, events: list) -> None:
+    """Rocket Fuel's kill dice on crewman `c` in a suit or mover: the blast
+    hits the unit; what passes its constitution, him."""
+    u = s.outside.unit_of(c)
+    total = sum(s.dice.roll(dice))
+    con = unit_con(u)
+    event(events, "roll", f"Rocket fuel blast on the {unit_name(u)}: {dice} dice = {total} vs {con}.",
+          total=total, need=con, target=u, purpose="kill", success=total >= con)
+    hit_unit(s, u, total, events, "rocket fuel blast")

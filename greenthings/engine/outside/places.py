@@ -111,6 +111,25 @@ def setup_places(ship: ShipMap) -> tuple[dict[str, tuple[str, ...]], tuple[str, 
     return neighbors, areas
 
 
+@lru_cache(maxsize=8)
+def outside_links(ship: ShipMap, on_foot: bool) -> tuple[tuple[str, str], ...]:
+    """The ways outside the hull, each one step both ways, for judging how far
+    things are (`Expansion.links`): each airlock and each boat's hatch; and
+    unless `on_foot`, space too: a space area to its skin, to the next space
+    areas and to the holds and bays that open on it, and a boat's inside and
+    outside to its bay."""
+    lay = layout(ship)
+    out = [(room, skin) for room, skin in lay.airlock_skin.items()]
+    out += [(lay.boat_inside[b], lay.boat_outside[b]) for b in lay.boat_bay]
+    if not on_foot:
+        out += [(room, lay.space_of[skin]) for room, skin in lay.airlock_skin.items()]
+        out += [(space, skin) for space, skins in lay.skins_of.items() for skin in skins]
+        out += [(space, other) for space, near in lay.space_next.items() for other in near]
+        out += [(lay.boat_inside[b], bay) for b, bay in lay.boat_bay.items()]
+        out += [(lay.boat_outside[b], bay) for b, bay in lay.boat_bay.items()]
+    return tuple(out)
+
+
 @lru_cache(maxsize=4)
 def outside_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
     """Steps between every two areas of the merged map, for judging how far

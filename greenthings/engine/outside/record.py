@@ -1,7 +1,8 @@
 """What a game with Outside the Znutar keeps besides the base game's state:
 the new units (Jet Suits, Cargo Movers, the Ook Soot) and who is in them,
 the airlocks the bridge has closed, and where each boat is (rulebook "New
-Units", "Airlock Control", "Ship's Boats").
+Units", "Airlock Control", "Ship's Boats"); and the decisions it owes:
+the bridge's lock control and a launched boat's riders.
 
 `State.outside` holds one `Outside` record when the option is on, None
 otherwise; it is saved under the state's "outside" key (docs/save-format.md).
@@ -9,7 +10,7 @@ otherwise; it is saved under the state's "outside" key (docs/save-format.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 JET_SUIT, CARGO_MOVER, OOK_SOOT = "jet-suit", "cargo-mover", "ook-soot"
 # Where a boat is when it is not in a space area or its bay.
@@ -76,6 +77,46 @@ class Outside:
         return cls(dict(d["units"]), dict(d.get("occupants", {})), set(d.get("closed_locks", [])),
                    dict(d.get("boats", {})), dict(d.get("boats_back", {})), dict(d.get("adrift", {})),
                    dict(d.get("rescuing", {})), d.get("abandoned", False))
+
+
+# ----- the decisions the expansion owes (State.pending) ----------------------------
+@dataclass(slots=True)
+class LockControl:
+    """"Airlock Control": at the start of the monsters'
+    turn the crewman on the bridge may open or close one airlock."""
+    kind: ClassVar[str] = "lock"
+    side: ClassVar[str] = "crew"
+    crewman: str
+
+    def copy(self) -> "LockControl":
+        return LockControl(self.crewman)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "crewman": self.crewman}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "LockControl":
+        return cls(d["crewman"])
+
+
+@dataclass(slots=True)
+class RiderChoice:
+    """"Outside the Boats": a boat has left its bay; the
+    monster player picks which Adults and Babies there ride out on it."""
+    kind: ClassVar[str] = "riders"
+    side: ClassVar[str] = "monsters"
+    boat: str
+    candidates: list[str]
+
+    def copy(self) -> "RiderChoice":
+        return RiderChoice(self.boat, self.candidates.copy())
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "boat": self.boat, "candidates": list(self.candidates)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "RiderChoice":
+        return cls(d["boat"], list(d["candidates"]))
 
 
 def new_outside(ship) -> Outside:

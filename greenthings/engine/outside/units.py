@@ -37,11 +37,6 @@ def unit_name(u: str) -> str:
     return UNIT_SPECS[kind].name + n
 
 
-def worn_unit(s, c: str) -> str | None:
-    """The unit crewman `c` is in, or None."""
-    return s.outside.unit_of(c)
-
-
 def carried(s, c: str) -> bool:
     """True if `c` is in a Jet Suit or a Cargo Mover (his unit moves him)."""
     u = s.outside.unit_of(c)

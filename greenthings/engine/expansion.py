@@ -1,0 +1,253 @@
+"""Expansions: optional rules a game is played with, each a package of its
+own that the core never names (Outside the Znutar is `engine/outside/`).
+
+An expansion is one `Expansion` object, registered here under its option
+name: `register(x)` makes `Options(<x.option>=True)` valid (saved in the
+options as `"<option>": true`). It declares
+
+- its *places*: `game_map` (the map with its overlay), `links` (ways between
+  areas, for the distances bots judge by), `setup_places`;
+- its *records*: `fields`, entries like `state.FIELDS` that the state
+  keeps while it is on (None while off; saved under their own key), their
+  JSON shape (`json_shapes`) and invariants (`check`);
+- its *decisions* owed (`decisions`: kind -> record class with `from_json`,
+  `kind`, `side`, `copy`, `to_json`), how they are offered, applied,
+  checked and shown (`legal_decision`, `apply_decision`, `check_decision`,
+  `view_decision`);
+- its *actions*: `action_types` (id, fields, description, as in the read
+  API's ACTION_TYPES), offered by the hooks below and applied by
+  `apply_action`;
+- its *rule hooks*: the methods below, each called by the core at one named
+  point (engine/hooks.py lists them and says where). Every default leaves
+  the game as the rulebook plays it, so an expansion overrides only what it
+  changes.
+
+The core calls the hooks of the expansions a game has on (`State.expansions`,
+in registration order); each hook that passes a value along (`crew_con`,
+`blast_areas`, ...) gets the value the core and the expansions before it
+made. Hooks change the state in place, report with `pieces.event(...)`
+and roll only with the game's dice. One expansion object serves every game.
+
+This module imports nothing of the engine, so the state can look
+expansions up without an import cycle.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+EXPANSIONS: dict[str, "Expansion"] = {}     # option name -> expansion, in registration order
+_ACTIVE: dict[frozenset, tuple] = {}
+
+
+class Expansion:
+    """Optional rules. Subclass, set the data below, override the hooks whose
+    rules change, and `register` one instance."""
+
+    option: str = ""            # the Options switch and its key in saves ("outside")
+    title: str = ""             # "Outside the Znutar"
+    fields: tuple = ()          # state.Field entries: the records the state keeps for it
+    decisions: dict[str, type] = {}     # pending decision kind -> its record class
+    action_types: tuple[tuple[str, tuple[str, ...], str], ...] = ()     # (id, fields, description)
+    house_rules: tuple = ()     # (id, title, text): our rulings, shown in the in-game reference
+
+    # ----- places ---------------------------------------------------------------
+    def game_map(self, name: str):
+        """The ShipMap a game on map `name` plays on (None: the map as it is)."""
+        return None
+
+    def links(self, ship, on_foot: bool) -> Iterable[tuple[str, str]]:
+        """Ways between areas besides the map's hatches and passages, each one
+        step both ways, for the distances bots judge by (`on_foot`: those a
+        piece walking may take, for walking and monster distances)."""
+        return ()
+
+    def setup_places(self, s) -> tuple[dict, tuple] | None:
+        """(neighbours, areas) the monsters' setup chain runs over (None: the map's)."""
+        return None
+
+    # ----- records ------------------------------------------------------------------
+    def json_shapes(self) -> dict[str, dict[str, Any]]:
+        """Shape checks (validate.py's combinators) for what the expansion adds
+        to a saved state: {"state": {key: check}, "pending": {field: check},
+        "grow": {field: check}}."""
+        return {}
+
+    def check(self, s, expect) -> None:
+        """The expansion's invariants; `expect(condition, message)` raises."""
+
+    def describe(self, s) -> list[str]:
+        """Lines for the command line's summary of a position."""
+        return []
+
+    # ----- decisions owed -------------------------------------------------------------
+    def legal_decision(self, s, p) -> list:
+        raise NotImplementedError(p.kind)
+
+    def apply_decision(self, s, p, a, events: list) -> None:
+        raise NotImplementedError(p.kind)
+
+    def check_decision(self, s, p, expect, where: str) -> None:
+        """A decision read from a file names real pieces and places."""
+
+    def view_decision(self, s, p) -> tuple:
+        """(victim, candidates, weapon, options) for the read API's PendingView."""
+        return None, (), None, ()
+
+    # ----- actions ----------------------------------------------------------------------
+    def apply_action(self, s, a, events: list) -> bool:
+        """Apply one of the expansion's own actions; False if `a` is not one."""
+        return False
+
+    def action_words(self, s, a) -> str | None:
+        """A short imperative sentence for one of its actions (None: not one)."""
+        return None
+
+    # ----- the turn -----------------------------------------------------------------------
+    def monster_turn_start(self, s, events: list) -> None:
+        """After the monsters' turn has begun (before they grow)."""
+
+    def crew_turn_start(self, s, events: list) -> None:
+        """After the crew's turn has begun (before they grab)."""
+
+    def crew_turn_end(self, s, events: list) -> None:
+        """At the crew's turn's end, after wake up, before the self-destruct clock."""
+
+    def self_destruct(self, s, events: list) -> None:
+        """The self-destruct clock has run out: just before the ship explodes."""
+
+    def crew_holds_on(self, s) -> bool:
+        """False if the crew aboard no longer hold any part of the ship."""
+        return True
+
+    # ----- pieces ---------------------------------------------------------------------------
+    def crew_killed(self, s, c: str, area: str | None) -> None:
+        """Crewman `c` is about to be killed in `area` (his weapon not yet dropped)."""
+
+    def crew_con(self, s, c: str, con: int) -> int:
+        return con
+
+    def hand_dice(self, s, c: str, dice: int) -> int:
+        return dice
+
+    def gas_proof(self, s, c: str) -> bool:
+        return False
+
+    def move_allowance(self, s, c: str, move: int) -> int:
+        return move
+
+    def sidelined(self, s) -> set[str]:
+        """Crewmen aboard and awake who still cannot act this crew turn."""
+        return set()
+
+    # ----- the monsters' turn -----------------------------------------------------------------
+    def grow_targets(self, s, stage: str, growers: list[str]) -> tuple[str, ...]:
+        """Grow actions' targets offered beside the plain one, each narrowing
+        who grows (the growth record keeps one as `<target, - as _>: true`)."""
+        return ()
+
+    def growers(self, s, target: str | None, growers: list[str]) -> list[str]:
+        """Who of `growers` grows for a grow action with `target`."""
+        return growers
+
+    def grow_note(self, target: str) -> str:
+        """Words the grow event adds for `target` (" (those outside stay)")."""
+        return ""
+
+    def monster_move_offers(self, s, moves: dict) -> None:
+        """Add to `moves` (monster -> its move actions, the phase's cache) in place."""
+
+    def monster_moved(self, s, m: str, frm: str, to: str) -> None:
+        """A monster stepped while the cache of moves is kept (update it in place)."""
+
+    def monster_targets(self, s, places, crew: dict, mons: dict):
+        """(area, targets) pairs where monsters may attack (default: the crew by area)."""
+        return places
+
+    # ----- the crew's turn ----------------------------------------------------------------------
+    def grab_allowed(self, s, a) -> bool:
+        """Whether a grab-phase action the core offers stays offered."""
+        return True
+
+    def grab_offers(self, s, active: list[str]) -> list:
+        return []
+
+    def crew_moves_instead(self, s, c: str) -> tuple | None:
+        """Crewman `c`'s only moves this phase (None: he walks as usual)."""
+        return None
+
+    def crew_moves(self, s, c: str) -> tuple:
+        """Moves of crewman `c` besides his steps (before boarding)."""
+        return ()
+
+    def boat_docked(self, s, boat: str) -> bool:
+        """Whether `boat` is in its bay, to be boarded."""
+        return True
+
+    def crew_stepped(self, s, c: str) -> None:
+        """Crewman `c` has just stepped into a neighbouring area."""
+
+    def crew_move_offers(self, s) -> list:
+        """Actions of the crew's move that are no single crewman's."""
+        return []
+
+    def launch_boats(self, s, events: list) -> bool:
+        """End of the crew's move: launch the boats its own way (True), or leave it to the core."""
+        return False
+
+    def weapon_reach(self, s, c: str, weapon: str, areas: tuple) -> tuple:
+        """Areas crewman `c`'s weapon reaches (the attack restriction aside)."""
+        return areas
+
+    def weapon_works(self, s, weapon: str, here: str, area: str) -> bool:
+        return True
+
+    def blast_areas(self, s, target: str, areas):
+        """Areas a blast aimed at `target` covers."""
+        return areas
+
+    def crew_attack_offers(self, s, c: str, mons: dict, zone, fought) -> list:
+        """Attacks crewman `c` may declare besides the core's."""
+        return []
+
+    def crew_attack_phase_offers(self, s) -> list:
+        """Actions of the crew's attack phase that are no declaration."""
+        return []
+
+    # ----- combat ---------------------------------------------------------------------------------
+    def target_place(self, s, target: str) -> tuple[str, str] | None:
+        """(area, words) for an attack target that is neither an area nor a piece."""
+        return None
+
+    def target_con(self, s, target: str) -> int | None:
+        """The constitution of such a target."""
+        return None
+
+    def attack_target(self, s, target: str, attackers: list[str], who: str, dice: int, events: list):
+        """Roll `dice` of monster attacks on such a target; the crewman killed, or None."""
+        return None
+
+    def blast_on_crewman(self, s, c: str, dice: int, events: list) -> bool:
+        """A blast's kill dice on crewman `c`: True if the expansion rolled them."""
+        return False
+
+
+def register(expansion: Expansion) -> Expansion:
+    """Make `Options(<expansion.option>=True)` valid."""
+    if not expansion.option.isidentifier():
+        raise ValueError(f"an expansion's option must be a name: {expansion.option!r}")
+    EXPANSIONS[expansion.option] = expansion
+    _ACTIVE.clear()
+    return expansion
+
+
+def active(names: frozenset) -> tuple[Expansion, ...]:
+    """The expansions named, in registration order."""
+    found = _ACTIVE.get(names)
+    if found is None:
+        found = _ACTIVE[names] = tuple(x for n, x in EXPANSIONS.items() if n in names)
+    return found
+
+
+def owner_of(kind: str) -> Expansion | None:
+    """The expansion that declares the pending decision `kind`."""
+    return next((x for x in EXPANSIONS.values() if kind in x.decisions), None)
