@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .dice import MAX_DRAWS, Dice
 from .phases import PHASES, to_play
-from .ending import CHOICES as EPILOGUE_CHOICES
+from .ending import CHART as EPILOGUE_CHART, CHOICES as EPILOGUE_CHOICES, MAX_EPILOGUE_STEPS
 from .outside.checks import check_outside
 from .records import CONCESSION, END_REASONS
 from .state import (
@@ -192,7 +192,10 @@ def _check_records(s) -> None:
     for i, e in enumerate(s.epilogue):
         where = f"epilogue[{i}]"
         _expect(e.boat in boats and all(c in crew for c in e.crew), f"{where} names unknown boats or crew")
-        _expect(e.result in (None, "home", "lost", "unfinished"), f"{where}.result {e.result!r} is not a result")
+        _expect(e.result in (None, "home", "lost", "unfinished"), f"{where}.result {_shown(e.result)} is not a result")
+        _expect(e.step in EPILOGUE_CHART, f"{where}.step {e.step} is not a step of the chart (1-{len(EPILOGUE_CHART)})")
+        _expect(e.rations in (None, 0, 1, 2), f"{where}.rations: short rations hold 2 years of food at most")
+        _expect(e.steps <= MAX_EPILOGUE_STEPS + 1, f"{where}.steps: a boat is lost after {MAX_EPILOGUE_STEPS} steps")
         _expect(e.choices is None or e.choices == list(EPILOGUE_CHOICES.get(e.step, ())),
                 f"{where}.choices are not the chart's choices at step {e.step}")
     if s.result is not None:

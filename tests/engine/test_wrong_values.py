@@ -225,3 +225,13 @@ def test_a_position_where_nobody_can_do_anything_is_refused():
         trip["choices"] = wrong
         with pytest.raises(StateError, match="choices are not the chart's choices"):
             Game.from_json(state)
+
+
+@pytest.mark.parametrize("field,value,said", [("step", 99, "not a step of the chart"), ("step", 0, "not a step"),
+                                              ("rations", 3, "2 years of food at most"),
+                                              ("steps", 10**6, "lost after")])
+def test_an_epilogue_trip_stays_on_the_chart(field, value, said):
+    state = _first("epilogue", mode="survival")
+    state["epilogue"][0][field] = value
+    with pytest.raises(StateError, match=said):
+        Game.from_json(state)
