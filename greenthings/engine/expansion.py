@@ -37,6 +37,7 @@ from typing import Any, Iterable
 
 EXPANSIONS: dict[str, "Expansion"] = {}     # option name -> expansion, in registration order
 _ACTIVE: dict[frozenset, tuple] = {}
+_FIELDS: list[tuple] = []                    # (expansion, field) of every registered expansion
 
 
 class Expansion:
@@ -235,8 +236,14 @@ def register(expansion: Expansion) -> Expansion:
     """Make `Options(<expansion.option>=True)` valid."""
     if not expansion.option.isidentifier():
         raise ValueError(f"an expansion's option must be a name: {expansion.option!r}")
+    before = EXPANSIONS.get(expansion.option)
+    taken = {f.name for x, f in _FIELDS if x is not before}
+    clash = taken & {f.name for f in expansion.fields}
+    if clash:
+        raise ValueError(f"expansion {expansion.option!r}: state field(s) {sorted(clash)} already taken")
     EXPANSIONS[expansion.option] = expansion
     _ACTIVE.clear()
+    _FIELDS[:] = [(x, f) for x in EXPANSIONS.values() for f in x.fields]
     return expansion
 
 
@@ -246,6 +253,11 @@ def active(names: frozenset) -> tuple[Expansion, ...]:
     if found is None:
         found = _ACTIVE[names] = tuple(x for n, x in EXPANSIONS.items() if n in names)
     return found
+
+
+def registered_fields() -> list[tuple["Expansion", Any]]:
+    """(expansion, state field) for every registered expansion's records."""
+    return _FIELDS
 
 
 def owner_of(kind: str) -> Expansion | None:

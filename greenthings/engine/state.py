@@ -7,12 +7,12 @@ for search. `to_json()` and `validate.load_state()` give the documented save for
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
+from . import hooks
 from .dice import Dice
-from .outside.places import outside_map
-from .outside.record import Outside, new_outside
+from .expansion import EXPANSIONS, active, registered_fields
 from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
 from .shipmap import ShipMap, check_map_name, named_map
 from .species import get as get_species
@@ -35,25 +35,54 @@ UNPLACED_W = "unplaced"
 _KIND = {str: "a string", bool: "true/false"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Options:
-    """Choices made before the game starts."""
+    """Choices made before the game starts. Each registered expansion adds a
+    true/false switch named by its option (engine/expansion.py):
+    `Options(outside=True)`, `options.outside`; those on are `expansions`,
+    saved as `"<option>": true`."""
     mode: str = "full"                      # "full" or "survival" (Crew Survival)
     comm_beamer_frequencies: bool = False   # Game Balance: two Comm Beamer settings
     extra_adult: bool = False               # Game Balance: one more Adult at setup
     species: str = "awful-green-things"
     map: str = "znutar"
-    outside: bool = False                   # the expansion "Outside the Znutar"
+    expansions: frozenset[str] = frozenset()    # the expansions on, by option name
+
+    def __init__(self, mode: str = "full", comm_beamer_frequencies: bool = False, extra_adult: bool = False,
+                 species: str = "awful-green-things", map: str = "znutar", expansions=frozenset(),
+                 **switches: bool) -> None:
+        on = set(expansions)
+        for name, value in switches.items():
+            if name not in EXPANSIONS:
+                raise TypeError(f"Options() got an unexpected keyword argument {name!r}")
+            (on.add if value else on.discard)(name)
+        unknown = on - EXPANSIONS.keys()
+        if unknown:
+            raise ValueError(f"unknown expansion(s) {sorted(unknown)}: use {', '.join(EXPANSIONS) or 'none'}")
+        for key, value in (("mode", mode), ("comm_beamer_frequencies", comm_beamer_frequencies),
+                           ("extra_adult", extra_adult), ("species", species), ("map", map),
+                           ("expansions", frozenset(on))):
+            object.__setattr__(self, key, value)
+
+    def __getattr__(self, name: str) -> bool:
+        """An expansion's switch (`options.outside`)."""
+        if name in EXPANSIONS:
+            return name in self.expansions
+        raise AttributeError(f"'Options' object has no attribute {name!r}")
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The options a saved game may set: the game's, then each expansion's switch."""
+        return (*(k for k in cls.__dataclass_fields__ if k != "expansions"), *EXPANSIONS)
 
     @classmethod
     def from_json(cls, d: dict) -> "Options":
         if not isinstance(d, dict):
             raise ValueError("options must be a JSON object")
-        defaults = cls()
+        defaults, names = cls(), cls.names()
         for key, value in d.items():
-            if not (isinstance(key, str) and key in cls.__dataclass_fields__):
-                raise ValueError(f"unknown option {str(key)[:40]!r} (options are "
-                                 f"{', '.join(cls.__dataclass_fields__)})")
+            if not (isinstance(key, str) and key in names):
+                raise ValueError(f"unknown option {str(key)[:40]!r} (options are {', '.join(names)})")
             want = type(getattr(defaults, key))
             if type(value) is not want:
                 raise ValueError(f"option {key} must be {_KIND[want]}, not {type(value).__name__}")
@@ -65,9 +94,8 @@ class Options:
         return opts
 
     def to_json(self) -> dict:
-        d = asdict(self)
-        if not self.outside:
-            del d["outside"]      # saves without the expansion stay as they were
+        d = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "expansions"}
+        d.update((name, True) for name in EXPANSIONS if name in self.expansions)   # an expansion off is left out
         return d
 
 
@@ -165,11 +193,10 @@ FIELDS: tuple[Field, ...] = (
     Field("ended", lambda s: None, _same),          # saved as setup["reason"]
     Field("result", lambda s: None, _same, "result",
           lambda r: None if r is None else r.to_json(), lambda v: None if v is None else Result.from_json(v)),
-    # Outside the Znutar: units, closed airlocks, boats outside (None without the option)
-    Field("outside", lambda s: new_outside(s.map) if s.options.outside else None, _copy_or_none, "outside",
-          lambda o: None if o is None else o.to_json(), lambda v: None if v is None else Outside.from_json(v),
-          optional=True),
 )
+# An expansion's records are Fields too (Expansion.fields): a State holds
+# each registered expansion's, None while that expansion is off, and saves
+# those that are not None under their keys.
 _CACHES = ("options_cache", "occ_cache", "stops_cache")
 
 
@@ -182,26 +209,33 @@ class State:
     """Everything needed to continue a game (see docs/save-format.md).
 
     The game's fields are listed once, in FIELDS; besides them a State holds
-    the map, the species and its counters' stats, the options, the dice, and
-    three caches for the movement phases (never saved, dropped on clone):
-    options_cache (each piece's moves), occ_cache (occupancy while nothing
-    moves), stops_cache (where moving pieces must stop).
+    the map, the species and its counters' stats, the options, the dice, the
+    expansions on (`expansions`, their Expansion objects in registration
+    order), each registered expansion's records (in the instance's
+    `__dict__`, by their field names: `s.outside`), and three caches for the
+    movement phases (never saved, dropped on clone): options_cache (each
+    piece's moves), occ_cache (occupancy while nothing moves), stops_cache
+    (where moving pieces must stop).
     """
 
-    __slots__ = ("map", "species", "specs", "options", "dice", *(f.name for f in FIELDS), *_CACHES)
+    __slots__ = ("map", "species", "specs", "options", "dice", "expansions", *(f.name for f in FIELDS), *_CACHES,
+                 "__dict__")
 
     # ----- construction -------------------------------------------------
     @classmethod
     def new(cls, seed: int, options: Options | None = None, ship: ShipMap | None = None) -> "State":
         opts = options or Options()
         s = cls.__new__(cls)
-        s.map = ship or (outside_map(opts.map) if opts.outside else named_map(opts.map))
+        s.expansions = active(opts.expansions)
+        s.map = ship or hooks.game_map(s.expansions, opts.map) or named_map(opts.map)
         s.species = get_species(opts.species)
         s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)
         for f in FIELDS:
             setattr(s, f.name, f.new(s))
+        for x, f in registered_fields():
+            setattr(s, f.name, f.new(s) if x in s.expansions else None)
         for c in _CACHES:
             setattr(s, c, None)
         return s
@@ -213,9 +247,14 @@ class State:
         that the copy's draws depend on the new dice alone."""
         s = State.__new__(State)
         s.map, s.species, s.specs, s.options = self.map, self.species, self.specs, self.options
+        s.expansions = self.expansions
         s.dice = dice if dice is not None else self.dice.clone()
         for name, copy in _CLONE_PLAN:
             setattr(s, name, copy(getattr(self, name)))
+        mine = self.__dict__
+        for _, f in registered_fields():
+            v = mine.get(f.name)
+            setattr(s, f.name, None if v is None else f.copy(v))
         if dice is not None:
             s.cup.sort(key=CHIT_RANK.__getitem__)
         s.options_cache = s.occ_cache = s.stops_cache = None
@@ -289,6 +328,10 @@ class State:
                 if value is None and f.optional:
                     continue
                 out[f.key] = f.dump(f.copy(value))   # a copy: the JSON never shares the state's lists
+        for _, f in registered_fields():
+            value = self.__dict__.get(f.name)
+            if value is not None:
+                out[f.key] = f.dump(f.copy(value))
         return out
 
 

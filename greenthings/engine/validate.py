@@ -6,10 +6,13 @@ with a message that names the problem.
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from .dice import MAX_DRAWS, Dice
 from .phases import PHASES, to_play
 from .ending import CHART as EPILOGUE_CHART, CHOICES as EPILOGUE_CHOICES, MAX_EPILOGUE_STEPS
-from .outside.checks import check_outside
+from . import hooks
+from .expansion import EXPANSIONS, owner_of, registered_fields
 from .records import CONCESSION, END_REASONS
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
@@ -102,13 +105,10 @@ def _check_pending(s) -> None:
         elif p.kind == "return":
             _expect(p.weapon in s.wloc and p.options and all(a in areas for a in p.options),
                     f"{where} must name a weapon and the areas it may go back to")
-        else:       # the expansion's decisions: airlock control, riders on a launched boat
-            _expect(s.outside is not None, f"{where} is a decision of Outside the Znutar, which is not on")
-            if p.kind == "lock":
-                _expect(p.crewman in CREW_BY_ID, f"{where}.crewman must be a crewman, not {_shown(p.crewman)}")
-            else:
-                _expect(p.boat in s.outside.boat_at and all(m in specs for m in p.candidates),
-                        f"{where} must name a boat and monster counters")
+        else:       # an expansion's decision
+            owner = hooks.decision_of(s, p.kind)
+            _expect(owner is not None, f"{where} is a decision of {owner_of(p.kind).title}, which is not on")
+            owner.check_decision(s, p, _expect, where)
 
 
 # The phases that leave a battle open (declared, not yet rolled), and whose attacks they hold.
@@ -143,7 +143,8 @@ def _monster_attack(s, d, where: str) -> None:
     if t in CREW_BY_ID:
         place = s.loc[t] if s.status[t] == ABOARD else None
     else:
-        place = s.outside.units.get(t) if s.outside is not None and isinstance(t, str) else None
+        found = hooks.target_place(s, t) if isinstance(t, str) else None     # an expansion's target (a unit)
+        place = None if found is None else found[0]
     _expect(place == area, f"{where}: the target {_shown(t)} must be a crewman (or a unit) in {area}")
 
 
@@ -202,8 +203,12 @@ def _check_records(s) -> None:
         r = s.result
         _expect(r.winner in (None, *SIDES) and r.conceded in (None, *SIDES), "result names an unknown side")
         _expect(r.reason in (*END_REASONS, CONCESSION), f"result.reason {r.reason!r} is not a way a game ends")
-    if s.outside is not None or s.options.outside:
-        check_outside(s, _expect)
+    for x, f in registered_fields():
+        on = x in s.expansions
+        _expect((getattr(s, f.name) is not None) == on,
+                f"{f.key}: the record is there exactly when the game's options have {x.option} on")
+    for x in s.expansions:
+        x.check(s, _expect)
 
 
 def _expect(cond: bool, msg: str) -> None:
@@ -323,36 +328,56 @@ def _tuple(*checks):
 
 
 _NAMES = _list(_name)
-_STATE_SHAPE = _record(
-    required={"options": _map(lambda v, w: None), "rng": _record({"seed": _whole_number}, {"draws": _count}),
-              "phase": _name, "round": _count, "pieces": _map(_record(optional={
-                  "status": _name, "area": _maybe(_name), "weapon": _maybe(_name),
-                  "stunned_until": _maybe(_count)})),
-              "weapons": _map(_name), "cup": _NAMES, "known_effects": _map(_name)},
-    optional={
-        "to_play": _maybe(_name), "fences_on": _NAMES,
-        "turn": _record(optional={**{k: _NAMES for k in TURN_SETS}, "movement_used": _map(_whole_number)}),
-        "setup": _maybe(_record(optional={
-            "population_roll": _maybe(_whole_number), "first_area": _maybe(_name),
-            "first_area_choices": _NAMES, "to_place": _map(_count), "discoverers": _NAMES,
-            "survivors": _NAMES, "assign": _map(_name), "reason": _maybe(_name)})),
-        "battle": _maybe(_record({"zone": _NAMES, "decl": _list(_tuple(
-            _maybe(_name), _maybe(_name), _name, _maybe(_name)))})),
-        "pending": _list(_record({"kind": _name}, {"victim": _name, "candidates": _NAMES, "weapon": _name,
-                                                   "options": _NAMES, "crewman": _name, "boat": _name})),
-        "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES}, {"inside_only": _flag})),
-        "boats": _map(_record({"aboard": _NAMES, "launched": _flag})),
-        "self_destruct_at": _maybe(_count), "escaped": _flag,
-        "epilogue": _list(_record({"boat": _name, "crew": _NAMES, "step": _count},
-                                  {"rations": _maybe(_count), "result": _maybe(_name), "choices": _maybe(_NAMES),
-                                   "steps": _count})),
-        "result": _maybe(_record({"reason": _name, "score": _record({s: _number for s in SIDES})},
-                                 {"winner": _maybe(_name), "conceded": _maybe(_name)})),
-        "outside": _maybe(_record({"units": _map(_maybe(_name))}, {
-            "occupants": _map(_name), "closed_locks": _NAMES, "boats": _map(_name),
-            "boats_back": _map(_count), "adrift": _map(_count), "rescuing": _map(_name),
-            "abandoned": _flag})),
-    })
+# The combinators, for the shapes of what an expansion adds (Expansion.json_shapes).
+SHAPES = SimpleNamespace(name=_name, names=_NAMES, count=_count, flag=_flag, number=_number, maybe=_maybe,
+                         list=_list, map=_map, record=_record, tuple=_tuple)
+
+
+def _state_shape(added: dict[str, dict]):
+    """The JSON shape of a saved state, with what the registered expansions add."""
+    return _record(
+        required={"options": _map(lambda v, w: None), "rng": _record({"seed": _whole_number}, {"draws": _count}),
+                  "phase": _name, "round": _count, "pieces": _map(_record(optional={
+                      "status": _name, "area": _maybe(_name), "weapon": _maybe(_name),
+                      "stunned_until": _maybe(_count)})),
+                  "weapons": _map(_name), "cup": _NAMES, "known_effects": _map(_name)},
+        optional={
+            "to_play": _maybe(_name), "fences_on": _NAMES,
+            "turn": _record(optional={**{k: _NAMES for k in TURN_SETS}, "movement_used": _map(_whole_number)}),
+            "setup": _maybe(_record(optional={
+                "population_roll": _maybe(_whole_number), "first_area": _maybe(_name),
+                "first_area_choices": _NAMES, "to_place": _map(_count), "discoverers": _NAMES,
+                "survivors": _NAMES, "assign": _map(_name), "reason": _maybe(_name)})),
+            "battle": _maybe(_record({"zone": _NAMES, "decl": _list(_tuple(
+                _maybe(_name), _maybe(_name), _name, _maybe(_name)))})),
+            "pending": _list(_record({"kind": _name}, {"victim": _name, "candidates": _NAMES, "weapon": _name,
+                                                       "options": _NAMES, **added.get("pending", {})})),
+            "grow": _maybe(_record({"stage": _name, "left": _count, "done": _NAMES}, added.get("grow", {}))),
+            "boats": _map(_record({"aboard": _NAMES, "launched": _flag})),
+            "self_destruct_at": _maybe(_count), "escaped": _flag,
+            "epilogue": _list(_record({"boat": _name, "crew": _NAMES, "step": _count},
+                                      {"rations": _maybe(_count), "result": _maybe(_name), "choices": _maybe(_NAMES),
+                                       "steps": _count})),
+            "result": _maybe(_record({"reason": _name, "score": _record({s: _number for s in SIDES})},
+                                     {"winner": _maybe(_name), "conceded": _maybe(_name)})),
+            **added.get("state", {}),
+        })
+
+
+_SHAPE: dict = {}       # the registered expansions -> the state's shape with their parts
+
+
+def _shape_now():
+    key = tuple(EXPANSIONS.values())
+    shape = _SHAPE.get(key)
+    if shape is None:
+        added: dict[str, dict] = {}
+        for x in key:
+            for part, checks in x.json_shapes(SHAPES).items():
+                added.setdefault(part, {}).update(checks)
+        _SHAPE.clear()
+        shape = _SHAPE[key] = _state_shape(added)
+    return shape
 
 
 def check_options(d, where: str = "options") -> Options:
@@ -372,7 +397,7 @@ def load_state(d: dict) -> State:
     _expect(d.get("format") == STATE_FORMAT, f"not a game state (format should be {STATE_FORMAT!r})")
     _expect(type(d.get("version")) is int and d["version"] == STATE_VERSION,
             f"state version {str(d.get('version'))[:20]} is not supported (this game reads version {STATE_VERSION})")
-    _STATE_SHAPE(d, "state")
+    _shape_now()(d, "state")
     opts = check_options(d["options"])
     s = State.new(0, opts)
     try:
@@ -425,8 +450,14 @@ def load_state(d: dict) -> State:
                 setattr(s, f.name, f.load(d[f.key]))
             except (KeyError, TypeError, ValueError, AttributeError) as e:
                 raise StateError(f"{f.key}: malformed ({type(e).__name__}: {e})") from None
-        _expect(d.get("outside") is None or opts.outside,
-                "outside: the state has the expansion's record but its options do not have outside on")
+        for x, f in registered_fields():       # each expansion's records, None while it is off
+            try:
+                setattr(s, f.name, None if d.get(f.key) is None else f.load(d[f.key]))
+            except (KeyError, TypeError, ValueError, AttributeError) as e:
+                raise StateError(f"{f.key}: malformed ({type(e).__name__}: {e})") from None
+        for x, f in registered_fields():
+            _expect(d.get(f.key) is None or x in s.expansions,
+                    f"{f.key}: the state has the expansion's record but its options do not have {x.option} on")
         _expect(set(s.boats) == {b.id for b in s.map.boat_bays.values()},
                 f"boats must name {', '.join(sorted(b.id for b in s.map.boat_bays.values()))}")
         if s.phase != "over":

@@ -1,18 +1,22 @@
-"""One field list (state.FIELDS) drives a State's construction, copying,
-saving and loading: every field survives a clone and a JSON round trip, and
-a clone shares nothing mutable with its original."""
+"""One field list (state.FIELDS, and each registered expansion's fields)
+drives a State's construction, copying, saving and loading: every field
+survives a clone and a JSON round trip, and a clone shares nothing mutable
+with its original."""
 import json
 import random
 
-from greenthings.engine import apply, legal_actions, load_state, new_state
-from greenthings.engine.state import FIELDS, State
+from greenthings.engine import Options, apply, legal_actions, load_state, new_state
+from greenthings.engine.expansion import registered_fields
+from greenthings.engine.state import FIELDS as CORE_FIELDS, State
+
+FIELDS = (*CORE_FIELDS, *(f for _, f in registered_fields()))
 
 _CACHES = {"options_cache", "occ_cache", "stops_cache"}
 
 
 def _positions():
-    for seed in (1, 2, 3):
-        s, _ = new_state(seed)
+    for seed in (1, 2, 3, 4):
+        s, _ = new_state(seed, Options(outside=seed == 4))       # an expansion's records too
         r = random.Random(seed)
         i = 0
         while s.phase != "over" and s.round <= 60:
@@ -28,9 +32,11 @@ def _comparable(v):
 
 
 def test_the_field_list_covers_every_slot():
-    named = {f.name for f in FIELDS}
-    assert len(named) == len(FIELDS)
-    assert set(State.__slots__) == named | _CACHES | {"map", "species", "specs", "options", "dice"}
+    named = {f.name for f in CORE_FIELDS}
+    assert len({f.name for f in FIELDS}) == len(FIELDS)
+    # an expansion's records live in the instance's __dict__ (not slots: they register after State is made)
+    assert set(State.__slots__) == named | _CACHES | {"map", "species", "specs", "options", "dice", "expansions",
+                                                       "__dict__"}
 
 
 def test_every_field_survives_clone_and_json():
