@@ -86,7 +86,7 @@ class EpilogueScene(Scene):
             b.kill()
         self.buttons = []
         if self.session.over:
-            if self._shown_over:
+            if self._shown_over or self.busy:  # the last boat's dice first: the buttons would tell
                 return
             self._shown_over = True
             w, h = self.context.window_size
@@ -369,4 +369,4 @@ class EpilogueScene(Scene):
             return []
         choices = {a.choice: label for (b, a), label in
                    ((pair, pair[0].text[3:]) for pair in self.buttons)} if not self.busy else {}
-        return step_rule(trip.path[-1], trip.crew, choices)
+        return step_rule(trip.path[-1], trip.crew, choices, boat_name(self.session.state, trip.boat))

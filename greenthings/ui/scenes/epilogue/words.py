@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from greenthings.engine import Ev, boats, epilogue_chart, natives_battle_odds, step_odds
 
-# What happens at a step, said our way (the numbers come from the chart).
+# What happens at a step, said our way (the numbers come from the chart);
+# {boat} is the boat's name, so that with two boats away each says which.
 STEP_WORDS = {
-    1: "The boat is away. Set a course:",
+    1: "The {boat} is away. Set its course:",
     2: "A year passes in space (a year of food, on short rations).",
-    3: "The boat lands on a world it has visited before.",
-    4: "Natives come out to meet the boat. Run or fight?",
+    3: "The {boat} lands on a world it has visited before.",
+    4: "Natives come out to meet the {boat}. Run or fight?",
     6: "The crew take on food and fuel: short rations end.",
     7: "Two years pass in space (two years of food, on short rations).",
-    8: "The boat has lost its way among the stars.",
-    9: "A black hole pulls at the boat.",
+    8: "The {boat} has lost its way among the stars.",
+    9: "A black hole pulls at the {boat}.",
     10: "A cosmic cloud hides the stars.",
     13: "A strange planetoid lies ahead.",
     14: "Supplies run low: two years of food on short rations; a second time, the crew starve.",
@@ -50,16 +51,17 @@ def odds_of(step: int, crew) -> str:
     return ""
 
 
-def step_rule(step: int, crew, choices: dict[str, str]) -> list[str]:
-    """The rule of ``step`` in words, then each choice (``choices``: choice id ->
-    button label) or each roll's outcome with its chance."""
+def step_rule(step: int, crew, choices: dict[str, str], boat: str) -> list[str]:
+    """The rule of ``step`` for the boat named ``boat`` ("Saucer") in words,
+    then each choice (``choices``: choice id -> button label) or each roll's
+    outcome with its chance."""
     info = epilogue_chart()[step]
-    lines = [f"Step {step_label(step)}"]
+    lines = [f"The {boat}: step {step_label(step)}"]
     if info.kind == "home":
-        return lines + ["Home! Everyone aboard is safe and scores."]
+        return lines + [f"Home! Everyone aboard the {boat} is safe and scores."]
     if info.kind == "lost":
-        return lines + ["The boat is gone, and everyone aboard."]
-    lines.append(STEP_WORDS.get(step, ""))
+        return lines + [f"The {boat} is gone, and everyone aboard."]
+    lines.append(STEP_WORDS.get(step, "").format(boat=boat))
     if info.choices:
         for choice, label in choices.items():
             to = info.choices.get(choice)
