@@ -215,18 +215,24 @@ def area_steps(ship: ShipMap) -> dict[str, dict[str, int]]:
 
 def steps_over(area_ids, neighbors: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
     """All-pairs steps over any neighbour table (breadth first from each area)."""
-    table = {}
-    for src in area_ids:
-        d = {src: 0}
-        queue = deque([src])
-        while queue:
-            a = queue.popleft()
-            for n in neighbors[a]:
-                if n not in d:
-                    d[n] = d[a] + 1
+    return {src: steps_from(src, neighbors) for src in area_ids}
+
+
+def steps_from(start: str, neighbors, avoid=frozenset()) -> dict[str, int]:
+    """area -> steps from `start` over a neighbour table (breadth first),
+    never going on from an area of `avoid` (such an area is reached, and
+    given its steps, but nothing beyond it through it); `start` itself always
+    goes on. Over a table of the steps *into* each area, the steps to `start`."""
+    d = {start: 0}
+    queue = deque([start])
+    while queue:
+        a = queue.popleft()
+        for n in neighbors[a]:
+            if n not in d:
+                d[n] = d[a] + 1
+                if n not in avoid:
                     queue.append(n)
-        table[src] = d
-    return table
+    return d
 
 
 def _load(path: Path) -> ShipMap:

@@ -4,13 +4,12 @@ a blast costs the crew; the self-destruct when the ship is lost."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, battle, chance_at_least, chit_kind, cup, declared_effects, known_effect, locations,
+    CREW_BY_ID, ROBOT, battle, chance_at_least, chit_kind, cup, declared_effects, hand_dice, known_effect, locations,
     monster_stages, occupancy, targets_of, weapon_spec,
 )
 
 from ..common import worths
 from .assess import crew_value, explore, ship_lost
-from .outside import hand_dice
 from .params import HeuristicParams
 
 

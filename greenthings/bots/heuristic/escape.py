@@ -10,11 +10,9 @@ the way in time, or the ship blows up this turn.
 """
 from __future__ import annotations
 
-from collections import deque
-
 from greenthings.engine import (
     NON_CREWMEN, SELF_DESTRUCT_CREW, boats, crew_status, locations, monster_threat, move_allowance, occupancy,
-    outside_on, self_destruct_round, stunned,
+    outside_on, self_destruct_round, steps_to, stunned,
 )
 
 from ..common import ABOARD
@@ -22,7 +20,6 @@ from .assess import mobile_areas
 from .outside import clear_boards, ride_back, way_in
 
 FAR = 10**6
-_NEIGHBOURS: dict[int, tuple[object, dict[str, tuple[str, ...]]]] = {}
 
 
 def escape(s, acts, moves, boards, boat_acts, end, D):
@@ -74,7 +71,7 @@ def _plan(s, D, loc, blocked):
             sd = min(cands, key=lambda c: (min(D[loc[c]][x] for x in s.map.self_destruct_areas), c))
             goals[sd] = min(s.map.self_destruct_areas, key=lambda x: (D[loc[sd]][x], x))
             runners.remove(sd)
-    dist = {g: _distances_to(g, blocked, D) for g in open_bays if g not in blocked}
+    dist = {g: steps_to(D, g, blocked) for g in open_bays if g not in blocked}
     # seats by distance, the nearest first; the Robot and the Mascot ride free
     pairs = sorted((dist[g].get(loc[c], FAR), c, g) for c in runners for g in dist)
     heading: dict[str, list[tuple[str, int]]] = {g: [] for g in open_bays}
@@ -105,31 +102,6 @@ def _reach(s, c) -> int:
     return max(1, move_allowance(s, c))
 
 
-def _neighbours(D) -> dict[str, tuple[str, ...]]:
-    """Adjacent areas on foot, read off the distance table (cached per table)."""
-    hit = _NEIGHBOURS.get(id(D))
-    if hit is None or hit[0] is not D:
-        hit = (D, {x: tuple(y for y, d in row.items() if d == 1) for x, row in D.items()})
-        _NEIGHBOURS[id(D)] = hit
-    return hit[1]
-
-
-def _distances_to(goal, blocked, D) -> dict[str, int]:
-    """Steps to `goal` from every area, never passing through a blocked area
-    (one may start in one)."""
-    nb = _neighbours(D)
-    out = {goal: 0}
-    q = deque([goal])
-    while q:
-        x = q.popleft()
-        for y in nb[x]:
-            if y not in out:
-                out[y] = out[x] + 1
-                if y not in blocked:
-                    q.append(y)
-    return out
-
-
 def _step(s, options, here, goal, D, blocked, ways):
     """A move one step nearer `goal`, keeping out of blocked areas when it can
     (`ways`: the steps to the goals already worked out round them)."""
@@ -138,7 +110,7 @@ def _step(s, options, here, goal, D, blocked, ways):
         if goal == here:
             return None
     blocked = blocked - {goal}
-    safe = ways.get(goal) or _distances_to(goal, blocked, D)
+    safe = ways.get(goal) or steps_to(D, goal, blocked)
     dh = safe.get(here)
     if dh is not None:
         for a in options:

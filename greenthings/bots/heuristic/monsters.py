@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from greenthings.engine import (
     CREW_BY_ID, MASCOT, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, expected_laid,
-    locations, monster_stages, moves_used, occupancy, species_of, stage_distances, stunned, units,
+    kill_total, locations, monster_stages, moves_used, occupancy, species_of, stage_distances, steps_to, stunned,
+    units,
 )
 
 from ..common import ABOARD
@@ -164,46 +165,22 @@ _STEPS_TO: dict[tuple[int, str, str | None], tuple[object, dict[str, int]]] = {}
 
 
 def _steps_to(D, goal: str, blocked: str | None) -> dict[str, int]:
-    """area -> steps to `goal` for a monster whose one-step moves are D's
-    distance-1 pairs, never entering `blocked` on the way (the Robot's area);
-    areas that cannot get there are left out. Cached: the engine keeps one D
-    per map and species, and the Robot seldom moves."""
+    """area -> steps to `goal` for a monster moving by D (the engine's
+    `steps_to`), never entering `blocked` on the way (the Robot's area): it is
+    left out unless it is the goal, like the areas that cannot get there.
+    Cached: the engine keeps one D per map and species, and the Robot seldom
+    moves."""
     key = (id(D), goal, blocked)
     hit = _STEPS_TO.get(key)
     if hit is not None and hit[0] is D:
         return hit[1]
-    into = _steps_into(D)
-    steps, frontier = {goal: 0}, [goal]
-    while frontier:
-        nxt = []
-        for y in frontier:
-            for x in into[y]:
-                if x not in steps and x != blocked:
-                    steps[x] = steps[y] + 1
-                    nxt.append(x)
-        frontier = nxt
+    steps = steps_to(D, goal, () if blocked is None else (blocked,))
+    if blocked != goal:
+        steps.pop(blocked, None)
     if len(_STEPS_TO) > 4096:      # bound the memory over long tournaments
         _STEPS_TO.clear()
     _STEPS_TO[key] = (D, steps)
     return steps
-
-
-_INTO: dict[int, tuple[object, dict[str, list[str]]]] = {}
-
-
-def _steps_into(D) -> dict[str, list[str]]:
-    """area -> the areas one step from which lead into it (a phasing stage's
-    steps are not symmetric: rooms only)."""
-    hit = _INTO.get(id(D))
-    if hit is None or hit[0] is not D:
-        into: dict[str, list[str]] = {y: [] for y in D}
-        for x, row in D.items():
-            for y, k in row.items():
-                if k == 1:
-                    into[y].append(x)
-        hit = (D, into)
-        _INTO[id(D)] = hit
-    return hit[1]
 
 
 def attack(s, acts, p: HeuristicParams):
@@ -243,19 +220,14 @@ def attack(s, acts, p: HeuristicParams):
 
 
 def _marks(s) -> dict[str, tuple[str, int]]:
-    """Attack target -> (the crewman it kills, the hits that take): each
-    crewman by his constitution (the Mascot's in its Soot, Outside the
-    Znutar); a manned Jet Suit or Cargo Mover by its own plus its occupant's,
-    since hits over the unit's constitution carry to him. Empty units are not
-    worth the dice."""
-    marks = {c: (c, spec.con) for c, spec in CREW_BY_ID.items()}
+    """Attack target -> (the crewman it kills, the total that does: the
+    engine's `kill_total`): each crewman (the Mascot in its Soot too: the Soot
+    is worn, not attacked), and Outside the Znutar each manned Jet Suit or
+    Cargo Mover. Empty units are not worth the dice."""
+    marks = {c: kill_total(s, c) for c in CREW_BY_ID}
     for v in units(s):
-        if v.occupant is None:
-            continue
-        if v.occupant == MASCOT:        # the Soot is worn, not attacked: it is the Mascot's constitution
-            marks[MASCOT] = (MASCOT, v.con)
-        else:
-            marks[v.id] = (v.occupant, v.con + CREW_BY_ID[v.occupant].con)
+        if v.occupant is not None and v.occupant != MASCOT:
+            marks[v.id] = kill_total(s, v.id)
     return marks
 
 

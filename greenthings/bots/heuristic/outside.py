@@ -1,7 +1,7 @@
 """The crew's judgements for Outside the Znutar: the bridge's airlock
-decision, who gets into a Jet Suit or Cargo Mover, where a unit goes, and
-the dice a crewman in a unit fights with. Everything through the read API;
-without the expansion none of this is asked (`units` and `airlocks` are empty).
+decision, who gets into a Jet Suit or Cargo Mover and where a unit goes.
+Everything through the read API; without the expansion none of this is
+asked (`units` and `airlocks` are empty).
 """
 from __future__ import annotations
 
@@ -15,14 +15,6 @@ from .assess import running
 from .params import HeuristicParams
 
 JET_SUIT, CARGO_MOVER, OOK_SOOT = "jet-suit", "cargo-mover", "ook-soot"
-
-
-def hand_dice(s, c: str) -> int:
-    """A crewman's hand-to-hand dice: a suit's or mover's replace his own."""
-    u = unit_of(s, c)
-    if u is None:
-        return CREW_BY_ID[c].dice
-    return _unit_views(s)[u].dice or CREW_BY_ID[c].dice
 
 
 def _unit_views(s) -> dict:

@@ -13,13 +13,13 @@ the cup.
 from __future__ import annotations
 
 from .pieces import (  # noqa: F401
-    PieceView, distances, stage_distances, walking_distances, expected_laid, expected_fragments, is_crew, crew_spec, species_of, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
+    PieceView, distances, stage_distances, walking_distances, steps_to, expected_laid, expected_fragments, is_crew, crew_spec, species_of, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
 )
 from .weapons import (  # noqa: F401
     WeaponView, weapon_spec, weapon, weapons, weapons_lying, active_fences, effect_key, known_effect, known_effects, cup, chit_name, learned_effect,
 )
 from .battles import (  # noqa: F401
-    HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview, monster_threat,
+    HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview, monster_threat, hand_dice, kill_total,
 )
 from .turn import (  # noqa: F401
     phase_info, ActionType, ACTION_TYPES, PendingView, pending, SetupView, setup_view, growth, self_destruct_round, has_escaped, BoatView, boats,
@@ -66,8 +66,10 @@ __all__ = [
     "crew_status",
     "cup",
     "declared_effects",
+    "hand_dice",
+    "kill_total",
     "distances",
-    "stage_distances", "walking_distances", "move_paths",
+    "stage_distances", "walking_distances", "steps_to", "move_paths",
     "expected_laid",
     "expected_fragments",
     "effect_key",

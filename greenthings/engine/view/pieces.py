@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from ..pieces import monster_neighbors, monster_steps, name
 from ..outside.places import outside_steps, walking_steps, walking_table
-from ..shipmap import area_steps
+from ..shipmap import area_steps, steps_from
 from ..species import Species, Stage
 from ..state import ABOARD, State
 from ..tables import CREW, CREW_BY_ID, MASCOT, MONSTERS, ROBOT, CrewSpec
@@ -57,6 +57,33 @@ def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     if s.outside is not None:
         return _monster_outside_steps(s.map, s.species)[stage_id]
     return monster_steps(s.map, s.species)[stage_id]
+
+
+_INTO: dict[int, tuple[Mapping, dict[str, list[str]]]] = {}
+
+
+def steps_to(table: Mapping[str, Mapping[str, int]], goal: str, avoid=()) -> dict[str, int]:
+    """area -> steps from it to `goal` by the moves of `table` (`distances`,
+    `walking_distances` or `stage_distances`: two areas one step apart in it
+    are a move), never passing through an area of `avoid` (a way may start in
+    one); areas that cannot get there are left out."""
+    return steps_from(goal, _moves_into(table), frozenset(avoid))
+
+
+def _moves_into(table) -> dict[str, list[str]]:
+    """area -> the areas one move from which lead into it (a phasing stage's
+    moves are one-way), read off `table` once per table."""
+    hit = _INTO.get(id(table))
+    if hit is None or hit[0] is not table:
+        into: dict[str, list[str]] = {a: [] for a in table}
+        for a, row in table.items():
+            for b, k in row.items():
+                if k == 1:
+                    into[b].append(a)
+        if len(_INTO) > 64:
+            _INTO.clear()
+        hit = _INTO[id(table)] = (table, into)
+    return hit[1]
 
 
 _MONSTER_OUTSIDE: dict = {}
