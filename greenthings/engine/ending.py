@@ -107,8 +107,13 @@ def _final(s: State, events: list) -> None:
     s.phase = "over"
     s.to_play = None
     who = {CREW: "The crew wins", MONSTERS: "The monsters win", None: "A draw"}[winner]
-    event(events, "game-over", f"{who}: crew {score[CREW]:g}, monsters {score[MONSTERS]:g}.",
-          winner=winner, score=score)
+    if s.options.mode == "survival":  # "You win if you successfully return any crew": no points compared
+        home = len(scoring_crew(s))
+        text = (f"{who}: {home} crewm{'a' if home == 1 else 'e'}n home on Snudl-1 ({score[CREW]:g} points)."
+                if winner == CREW else f"{who}: no crewman reached Snudl-1.")
+    else:
+        text = f"{who}: crew {score[CREW]:g}, monsters {score[MONSTERS]:g}."
+    event(events, "game-over", text, winner=winner, score=score)
 
 
 def escape_concession(s: State) -> float | None:

@@ -98,7 +98,7 @@ def test_grouped_log_folds_moves_and_declarations_and_marks_deaths():
     events = [
         {"type": "phase", "text": log[1], "to_play": "monsters"},
         _moved("adult-6", "hall-38", "hall-44"), _moved("baby-2", "galley", "mess-deck"),
-        _moved("adult-6", "hall-44", "galley"),
+        _moved("adult-6", "hall-44", "mess-deck"),  # an ordinary way (hall-44 to galley is a wall)
         {"type": "declare", "text": "Adult 6 will attack Cook.", "piece": "adult-6", "target": "cook"},
         {"type": "declare", "text": "Adult 7 will attack Cook.", "piece": "adult-7", "target": "cook"},
         {"type": "declare", "text": "Adult 8 will attack Cook.", "piece": "adult-8", "target": "cook"},
@@ -110,7 +110,7 @@ def test_grouped_log_folds_moves_and_declarations_and_marks_deaths():
     lines = ts.grouped_log(s, log, record)
     assert lines[0] == ts.LogLine("New game.", ts.NOTE)
     assert lines[1] == ts.LogLine("Round 3: the Awful Green Things", ts.HEADING)
-    assert lines[2] == ts.LogLine("Adult 6 moves Passage 38 \u2192 Galley (2 steps).", ts.PLAIN)
+    assert lines[2] == ts.LogLine("Adult 6 moves Passage 38 \u2192 Mess Deck (2 steps).", ts.PLAIN)
     assert lines[3].text == "Baby 2 moves Galley \u2192 Mess Deck."
     assert lines[4].text == "Adult 6, Adult 7 and Adult 8 attack Cook."
     assert lines[5] == ts.LogLine("Cook is killed (eaten).", ts.CREW_DEATH)

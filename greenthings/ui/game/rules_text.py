@@ -54,8 +54,8 @@ no weapons grabbed yet) and may fight them bare-handed. Then the monsters take t
 Babies chosen: they all become Adults. Adults chosen: each Adult lays an Egg in its area. Stunned
 monsters do not grow or lay.<br><br>
 <b>Grab weapons.</b> A crewman in an area with a free weapon may pick it up; each carries one at
-most. Crewmen who begin the turn together may hand weapons over or swap. The Mascot and the
-monsters never use weapons. A weapon can be carried and not used.
+most; the Robot carries one like any crewman. Crewmen who begin the turn together may hand weapons
+over or swap. The Mascot and the monsters never use weapons. A weapon can be carried and not used.
 """),
     Section("Moving", """
 A piece may enter as many areas as its moves number, stepping from area to area through a hatch or
@@ -190,7 +190,8 @@ chit; from then on the crew picks either effect each time it fires.<br><br>
 <b>Extra Adult</b> (helps the monsters): one more Adult than the setup roll gives.<br><br>
 <b>Crew Survival</b> (a very short game): a random handful of crew (one die; roll again on a 1 and add)
 escapes at once, in one boat if four or fewer, otherwise in up to two boats, and goes straight to
-the Epilogue. Any crewman reaching home is a win.
+the Epilogue. Any crewman reaching home is a win for the crew, nobody home a win for the monsters:
+no points are weighed (the crew's are kept for the record).
 """),
     Section("Other house interpretations", """
 """ + HOUSE + """<b>First monster on a 6:</b> the monster player chooses among the five listed

@@ -287,7 +287,7 @@ def _declaration_key(state, e: dict):
 def _turn_lines(state, turn: Turn) -> list[LogLine]:
     out: list[LogLine] = []
     trip_at: dict[str, int] = {}  # piece -> index of its move line in out
-    trips: dict[str, list] = {}  # piece -> [from, to, steps]
+    trips: dict[str, list] = {}  # piece -> [from, to, steps, the walls it went through on the way]
     decl_at: tuple | None = None  # (key, index in out, declarations) of the declarations being folded
     for i, st in enumerate(turn.events):
         e = st.event
@@ -308,11 +308,12 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
         if t == Ev.MOVED and piece and e.get("frm") and e.get("to"):
             trip = trips.get(piece)
             if trip is not None:
+                trip[3] += _through(state, trip[1], e["to"])
                 trip[1] = e["to"]
                 trip[2] += 1
                 out[trip_at[piece]] = _trip_line(state, piece, trip)
                 continue
-            trips[piece] = [e["frm"], e["to"], 1]
+            trips[piece] = [e["frm"], e["to"], 1, _through(state, e["frm"], e["to"])]
             trip_at[piece] = len(out)
             out.append(_trip_line(state, piece, trips[piece]))
             continue
@@ -323,12 +324,23 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
     return out
 
 
+def _through(state, frm: str, to: str) -> int:
+    """1 if a step from ``frm`` to ``to`` crosses what ordinary moves cannot
+    (a wall, which a phasing species' Adults go through), else 0."""
+    edge = state.map.edge(frm, to)
+    return int(edge is not None and not state.map.edge_kinds[edge.kind].ordinary)
+
+
 def _trip_line(state, piece: str, trip: list) -> LogLine:
-    frm, to, steps = trip
+    frm, to, steps, walls = trip
     where = f"{piece_name(state, frm)} \u2192 {piece_name(state, to)}" if frm != to else \
         f"out of and back into {piece_name(state, to)}"
-    return LogLine(f"{piece_name(state, piece)} moves {where}" + (f" ({steps} steps)" if steps > 1 else "") + ".",
-                   PLAIN)
+    who = piece_name(state, piece)
+    if walls and steps == 1:  # said as the engine says it, not as an ordinary move
+        return LogLine(f"{who} phases through the wall: {where}.", PLAIN)
+    how = [f"{steps} steps"] if steps > 1 else []
+    how += [f"{walls} through a wall"] if walls else []
+    return LogLine(f"{who} moves {where}" + (f" ({', '.join(how)})" if how else "") + ".", PLAIN)
 
 
 def grouped_log(state, log: list[str], record: list[Stamped], upto: int | None = None,

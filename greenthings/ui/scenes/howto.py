@@ -43,7 +43,7 @@ def legend_entries(species: Species) -> list[tuple[Token, str]]:
     stages = species.stages
     out = [
         (Token("captain", "crew", "Cpt", numbers=(3, 27, 3)), "Crewman: name, and attack dice - constitution - moves"),
-        (Token("robot", "crew", "Rob", numbers=(4, 44, 1)), "The Robot (square) and the Mascot: never carry weapons"),
+        (Token("robot", "crew", "Rob", numbers=(4, 44, 1)), "The Robot (square): may carry a weapon; the Mascot never does"),
     ]
     for st in stages:
         out.append((Token.for_stage(f"{st.id}-1", st, species), f"{st.name}: {SHAPES[st.role]}, {stage_facts(st, con=False)}"))

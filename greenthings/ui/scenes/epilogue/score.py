@@ -10,6 +10,7 @@ from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.game.session import piece_name
+from greenthings.ui.scenes.epilogue.words import boat_name
 from greenthings.ui.scenes.widgets import draw_title
 
 CREW_BLUE = (150, 190, 255)
@@ -46,15 +47,38 @@ def why_it_ended(state) -> str:
         "ship-taken": "The monsters hold the Znutar.",
         "monsters-destroyed": "Every monster aboard was destroyed.",
         "self-destruct": "The Znutar blew itself up, monsters and all.",
-        "survival": "Crew Survival: who made it home?",
+        "survival": ("Crew Survival: anyone home on Snudl-1 wins it for the crew." if result.winner == "crew"
+                     else "Crew Survival: nobody got home to Snudl-1."),
         "concession": f"The {result.conceded} gave up.",
     }.get(result.reason, "")
+
+
+def survival(state) -> bool:
+    result = game_result(state)
+    return result is not None and result.reason == "survival"
+
+
+def totals(state) -> list[tuple[str, str]]:
+    """The score box's two columns (label, figure): each side's points; in
+    Crew Survival, where no points are compared ("you win if you return any
+    crew"), who got home and their points."""
+    result = game_result(state)
+    if result is None:
+        return []
+    if survival(state):
+        return [("Crewmen home", str(len(score(state).crew_points))), ("Their points", f"{result.crew:g}")]
+    return [("Crew", f"{result.crew:g}"), ("Monsters", f"{result.monsters:g}")]
 
 
 def score_reasons(state) -> list[str]:
     """Where the points came from, in words (the engine did the sums)."""
     points = score(state)
     result = game_result(state)
+    if survival(state):
+        home = ", ".join(f"{piece_name(state, c)} {n:g}" for c, n in points.crew_points.items())
+        return [f"Home on Snudl-1: {home}." if home else "Nobody reached Snudl-1: the monsters win.",
+                "Crew Survival is won by bringing any crewman home; the points (each one's constitution) "
+                "are kept for the record, not weighed against the monsters."]
     out = []
     if points.crew:
         names = ", ".join(f"{piece_name(state, c)} {n:g}" for c, n in points.crew_points.items())
@@ -85,13 +109,12 @@ def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans, sc
     box = pygame.Rect(0, 0, px(700), px(120))
     box.midtop = (w // 2, px(184))
     pygame.draw.rect(surface, P.PANEL, box, border_radius=px(10))
-    totals = {"crew": result.crew, "monsters": result.monsters} if result else {}
-    for i, (side, label) in enumerate((("crew", "Crew"), ("monsters", "Monsters"))):
+    for i, (label, figure) in enumerate(totals(state)):
         x = box.x + box.w // 4 + i * box.w // 2
         img = font(text(18), bold=True).render(label, True, P.TEXT_DIM)
         blit_text(surface, img, img.get_rect(midtop=(x, box.y + px(12))), label, box)
-        img = font(text(44), bold=True).render(f"{totals.get(side, 0):g}", True, P.TEXT)
-        blit_text(surface, img, img.get_rect(midtop=(x, box.y + px(40))), f"{label} points", box)
+        img = font(text(44), bold=True).render(figure, True, P.TEXT)
+        blit_text(surface, img, img.get_rect(midtop=(x, box.y + px(40))), f"{label} figure", box)
     y = box.bottom + px(12)
     small = font(text(14))
     for reason in score_reasons(state):
@@ -103,7 +126,7 @@ def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans, sc
     journey_font = font(text(15))
     for j in journeys(state):
         crew = ", ".join(piece_name(state, c) for c in j.crew) or "nobody"
-        img = journey_font.render(f"The {j.boat}: {j.result} - {crew}"[:110], True,
+        img = journey_font.render(f"The {boat_name(state, j.boat)}: {j.result} - {crew}"[:110], True,
                                   P.GOOD if j.result == "home" else P.TEXT_DIM)
         blit_text(surface, img, img.get_rect(midtop=(w // 2, y)), f"journey {j.boat}")
         y += journey_font.get_linesize() + px(6)
