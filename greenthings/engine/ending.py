@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import Action
-from .outside.holds import crew_hold_on
+from . import hooks
 from .pieces import event, kill_crew, name, remove_monster
 from .records import CONCESSION, SURVIVAL, BoatTrip, Result
 from .state import ABOARD, ESCAPED, State
@@ -25,7 +25,7 @@ def check_end(s: State, events: list) -> bool:
     before the blast, so it comes at once."""
     if s.phase in ("epilogue", "over"):
         return True
-    if not any(st == ABOARD for st in s.status.values()) or (s.outside is not None and not crew_hold_on(s)):
+    if not any(st == ABOARD for st in s.status.values()) or not hooks.crew_holds_on(s):
         if s.self_destruct_at is not None:
             explode(s, events)
         else:

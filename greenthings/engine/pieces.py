@@ -2,6 +2,7 @@
 monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
+from . import hooks
 from .events import EVENT_KINDS
 from .shipmap import area_steps, steps_over
 from .state import ABOARD, AWAY, DEAD, ESCAPED, HELD, State
@@ -185,14 +186,7 @@ def drop_weapon(s: State, crew: str, area: str | None = None) -> str | None:
 
 def kill_crew(s: State, c: str, events: list, cause: str) -> None:
     area = s.loc[c]
-    if s.outside is not None:          # Outside the Znutar: his unit stays, empty, where it is
-        o = s.outside
-        o.adrift.pop(c, None)
-        for u, occupant in list(o.occupants.items()):
-            if occupant == c:
-                del o.occupants[u]
-                if area is not None:
-                    o.units[u] = area
+    hooks.crew_killed(s, c, area)
     w = drop_weapon(s, c, area)
     s.status[c] = DEAD
     s.loc[c] = None

@@ -6,10 +6,9 @@
 """
 from __future__ import annotations
 
-from . import crew_turn, ending, monster_turn, setup
+from . import crew_turn, ending, hooks, monster_turn, setup
 from .actions import Action
 from .combat import return_weapon
-from .outside import airlocks, boats
 from .phases import Phase, to_play
 from .state import Options, State
 
@@ -51,11 +50,9 @@ def legal_actions(s: State) -> list[Action]:
         p = s.pending[0]
         if p.kind == "eater":
             return monster_turn.legal_eater(s, p)
-        if p.kind == "lock":
-            return airlocks.legal_lock(s)
-        if p.kind == "riders":
-            return boats.legal_riders(s, p)
-        return [Action("return-weapon", weapon=p.weapon, to=a) for a in p.options]
+        if p.kind == "return":
+            return [Action("return-weapon", weapon=p.weapon, to=a) for a in p.options]
+        return hooks.decision_of(s, p.kind).legal_decision(s, p)      # an expansion's
     return PHASE_RULES[s.phase][0](s)
 
 
@@ -78,12 +75,10 @@ def apply(s: State, a: Action) -> list[dict]:
         p = s.pending.pop(0)
         if p.kind == "eater":
             monster_turn.apply_eater(s, p, a, events)
-        elif p.kind == "lock":
-            airlocks.apply_lock(s, p, a, events)
-        elif p.kind == "riders":
-            boats.apply_rider(s, p, a, events)
-        else:
+        elif p.kind == "return":
             return_weapon(s, a.weapon, a.to, events)
+        else:
+            hooks.decision_of(s, p.kind).apply_decision(s, p, a, events)
     else:
         PHASE_RULES[s.phase][1](s, a, events)
     s.to_play = to_play(s)

@@ -7,10 +7,8 @@ engine's imports run one way.
 """
 from __future__ import annotations
 
+from . import hooks
 from .ending import check_end, explode
-from .outside.airlocks import offer_lock_control, unseal
-from .outside import abandon
-from .outside.boats import flee_blast, get_out
 from .phases import Phase
 from .pieces import event, name
 from .state import State
@@ -32,9 +30,7 @@ def start_monster_turn(s: State, events: list) -> None:
     s.grow = None
     event(events, "phase", f"Round {s.round}: the monsters' turn. Choose a level to grow.",
           phase=s.phase, to_play=MONSTERS)
-    if s.outside is not None:
-        unseal(s, events)
-        offer_lock_control(s, events)
+    hooks.monster_turn_start(s, events)
 
 
 def end_monster_turn(s: State, events: list) -> None:
@@ -54,24 +50,20 @@ def start_crew_turn(s: State, events: list) -> None:
     for st in (s.stopped, s.restricted, s.acted, s.moved, s.grabbed, s.dropped, s.gave, s.fought):
         st.clear()
     event(events, "phase", f"Round {s.round}: the crew's turn. Grab weapons.", phase=s.phase, to_play=CREW)
-    if s.outside is not None:
-        abandon.begin_crew_turn(s, events)
+    hooks.crew_turn_start(s, events)
 
 
 def end_crew_turn(s: State, events: list) -> None:
     """4. Wake up; then the self-destruct clock ("Znutar Self-Destruct");
-    then the next round's monster turn. Outside the Znutar: before the
-    clock, those aboard a boat kept docked get out, and if the crew have
-    abandoned the ship the boats in space leave for home."""
+    then the next round's monster turn. The expansions end their part of
+    the crew's turn before the clock, and act on the clock running out
+    before the ship explodes."""
     for c in [c for c, r in s.stun.items() if c in CREW_BY_ID and r <= s.round]:
         del s.stun[c]
         event(events, "woke", f"{name(s, c)} comes round.", piece=c)
-    if s.outside is not None:
-        get_out(s, events)
-        abandon.end_crew_turn(s, events)
+    hooks.crew_turn_end(s, events)
     if s.self_destruct_at is not None and s.self_destruct_at <= s.round:
-        if s.outside is not None:
-            flee_blast(s, events)
+        hooks.self_destruct(s, events)
         explode(s, events)
         return
     if check_end(s, events):

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..combat import apply_chit_to_monster, draw_chit
-from ..outside.places import setup_places
+from .. import hooks
 from ..pieces import (
     area_name, event, name, occupancy, place_monster, place_monsters, remove_monster, transform,
 )
@@ -90,11 +90,11 @@ class MonsterRules:
     def placement_areas(self, s, stage: str) -> list[str]:
         """Where the next starting monster of `stage` may go: the first area,
         then daisy-chained into free areas next to monsters, never with crew
-        (Outside the Znutar: onto the skin too, through the airlocks)."""
+        (over the setup places of the expansions on, if they give any)."""
         crew, mons = occupancy(s)
         if not mons:
             return [s.setup["first_area"]]
-        neighbors, areas = (s.map.neighbors, s.map.area_ids) if s.outside is None else setup_places(s.map)
+        neighbors, areas = hooks.setup_places(s)
         ok = [a for a in areas
               if a not in mons and a not in crew and any(n in mons for n in neighbors[a])]
         if not ok:
