@@ -33,6 +33,7 @@ from .base import Bot
 from .common import state_key
 from .evaluate import leaving, value
 from .heuristic import DEFAULT_PARAMS, endangered, focus_areas, heuristic_action, prey_areas
+from .heuristic.assess import crew_power, monster_power
 
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
 MAX_SEGMENT = 300
@@ -71,7 +72,7 @@ class MCTSBot(Bot):
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
                  level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, prey=3, decisive=1,
-                 params=DEFAULT_PARAMS,
+                 sd_k=1.5, params=DEFAULT_PARAMS,
                  share=1.0, settle=None, lead=0.02, clock=time.perf_counter):
         super().__init__(seed)
         self.lead = lead          # the mean value another plan needs over the heuristic's own to be chosen
@@ -90,6 +91,7 @@ class MCTSBot(Bot):
         self.focus = focus
         self.prey = prey          # monster plans converging on one crew area (or bay) each
         self.decisive = decisive  # a plan for each DECISIVE action, however many actions there are
+        self.sd_k = sd_k          # ... the self-destruct only once monster power > sd_k x crew power + lost_c
         self.risks = risks
         self.level = level
         self.name = f"mcts:{level}"
@@ -114,12 +116,12 @@ class MCTSBot(Bot):
         for p in parts[1:]:
             k, _, v = p.partition("=")
             if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
-                         "risks", "share", "settle", "lead", "prey", "decisive"):
+                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
-                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead") else int(v)
+                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k") else int(v)
         return cls(seed, level=level, **kw)
 
     # ------------------------------------------------------------------
@@ -287,7 +289,7 @@ class MCTSBot(Bot):
             # among many actions, the ones that change the game's course are tried all the same
             for kind in DECISIVE:
                 a = next((a for a in firsts if a.type == kind), None)
-                if a is not None:
+                if a is not None and (kind != "self-destruct" or self._hopeless(root)):
                     add(self._segment(root, a, side, rng, 0.0))
         noises = (0.03, 0.08, 0.15, 0.25)
         tries = 0
@@ -295,6 +297,14 @@ class MCTSBot(Bot):
             add(self._segment(root, None, side, rng, noises[tries % len(noises)]))
             tries += 1
         return plans
+
+    def _hopeless(self, s) -> bool:
+        """Worth a self-destruct plan: monster power well above the crew's.
+        (Offered always, it was chosen too readily: a rollout that leaves is
+        played out to the end, one that stays is judged by the evaluation at
+        the next turn, and in a close game the two do not compare fairly.)"""
+        p = self.params
+        return monster_power(s, p) > self.sd_k * crew_power(s, p) + p.lost_c
 
     def _rollout(self, root, plan, side, dice_seed, rng) -> float:
         s = root.clone(Dice(dice_seed))

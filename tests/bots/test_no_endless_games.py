@@ -6,7 +6,7 @@ import pytest
 
 from greenthings.bots import make_bot
 from greenthings.bots.heuristic import heuristic_action
-from greenthings.engine import Action, apply, game_result
+from greenthings.engine import Action, apply, game_result, legal_actions
 from tests.engine.test_outside_boats import launched
 
 SHIP_FULL = [("adult", "hall-34")] * 10 + [("baby", "hall-45")] * 6
@@ -39,3 +39,17 @@ def test_the_capped_game_now_ends(crew):
     while s.phase != "over" and s.round <= 35:
         apply(s, bots[s.to_play].choose(s))
     assert game_result(s) is not None, f"still playing in round {s.round}"
+
+
+def test_monsters_go_round_an_airlock_held_against_them():
+    # a long game (arena seed 30013, the search crew with the expansion) stalled for 20 rounds with
+    # the monsters on the skin at a lock the crew held from inside: they waited there, growing
+    from tests.engine.outside_helpers import outside_position
+    s, (a,) = outside_position({"technician": "cockboat-bay"}, [("adult", "skin:cockboat-bay")],
+                               phase="monster-move")
+    assert Action("airlock", piece=a, to="cockboat-bay") not in legal_actions(s)
+    assert heuristic_action(s) == Action("move", piece=a, to="skin:scout-bay")     # to the next open lock
+    # the same with the lock closed from the bridge and nobody in the room
+    s, (a,) = outside_position({"technician": "hall-42"}, [("adult", "skin:cockboat-bay")], phase="monster-move")
+    s.outside.closed.add("cockboat-bay")
+    assert heuristic_action(s).type == "move"

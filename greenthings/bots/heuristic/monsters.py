@@ -4,9 +4,9 @@ Znutar) who rides out on a launching boat."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, MASCOT, ROBOT, Action, active_fences, battle, chance_at_least, crew_status, distances, expected_laid,
-    kill_total, locations, monster_stages, moves_used, occupancy, species_of, stage_distances, steps_to, stunned,
-    units,
+    CREW_BY_ID, MASCOT, ROBOT, Action, active_fences, airlocks, battle, chance_at_least, crew_status, distances,
+    expected_laid, kill_total, locations, monster_stages, moves_used, occupancy, species_of, stage_distances, steps_to,
+    stunned, units,
 )
 
 from ..common import ABOARD
@@ -101,6 +101,7 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
     weakest = {x: min(CREW_BY_ID[c].con for c in crew[x]) for x in targets}
     aims: dict[tuple[str, str, int], tuple[str, dict[str, int]] | None] = {}
     focus = style[1] if isinstance(style, tuple) and style[0] == "focus" else None
+    cut = _shut_doors(s)
     for m in order:
         here = loc[m]
         if here in crew and here != robot_area:
@@ -108,7 +109,7 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
         left = specs[m].move - moves_used(s, m)
         key = (specs[m].id, here, left)
         if key not in aims:
-            D = stage_distances(s, key[0])
+            D = _open_ways(stage_distances(s, key[0]), cut)
             aims[key] = _aim(D, here, targets, robot_area, weakest)
             if focus is not None and here != focus:
                 dt = _steps_to(D, focus, None)
@@ -143,6 +144,38 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
         if step is not None:
             return step
     return end or acts[-1]
+
+
+def _shut_doors(s) -> frozenset[tuple[str, str]]:
+    """Outside the Znutar: the airlock steps shut to monsters now, as (from,
+    to) pairs: both ways through a lock closed from the bridge, in from the
+    skin through one that crewmen in its room hold. Empty without the expansion."""
+    cut = set()
+    for lk in airlocks(s):
+        if lk.closed or lk.overridden:
+            cut.add((lk.skin, lk.room))
+        if lk.closed:
+            cut.add((lk.room, lk.skin))
+    return frozenset(cut)
+
+
+_OPEN: dict[tuple[int, frozenset], tuple[object, dict[str, dict[str, int]]]] = {}
+
+
+def _open_ways(D, cut: frozenset) -> dict[str, dict[str, int]]:
+    """D's one-step moves less the `cut` ones (a table for the engine's
+    `steps_to`, which reads only the one-step pairs): a monster takes the way
+    round a shut airlock instead of waiting at it. D itself when nothing is cut."""
+    if not cut:
+        return D
+    key = (id(D), cut)
+    hit = _OPEN.get(key)
+    if hit is None or hit[0] is not D:
+        table = {a: {b: 1 for b, k in row.items() if k == 1 and (a, b) not in cut} for a, row in D.items()}
+        if len(_OPEN) > 256:
+            _OPEN.clear()
+        hit = _OPEN[key] = (D, table)
+    return hit[1]
 
 
 def _aim(D, here: str, targets: list[str], robot_area: str | None, weakest: dict[str, int]):
