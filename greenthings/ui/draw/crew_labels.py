@@ -5,7 +5,7 @@ plate of a held weapon).  :func:`crew_label` gives the lines, placed."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
 import pygame
 
@@ -13,8 +13,13 @@ from greenthings.engine import CREW_BY_ID, CREW_TABLE
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import render_text
 
-if TYPE_CHECKING:
-    from greenthings.ui.draw.tokens import Token
+
+class CrewToken(Protocol):
+    """What a crew token's label reads of the token (tokens.Token has it)."""
+    label: str
+    numbers: tuple[int, int, int] | None
+    weapon: str | None
+
 
 MIN_LABEL_PX = 8  # the smallest lettering on a token that still reads
 
@@ -94,7 +99,7 @@ def _one_line(name: pygame.Surface, c: float, fits: Callable[[pygame.Rect], bool
     return None
 
 
-def _numbers(token: "Token") -> str:
+def _numbers(token: CrewToken) -> str:
     return "-".join(str(n) for n in token.numbers) if token.numbers else ""
 
 
@@ -115,7 +120,7 @@ def crew_numbers_px(d: int) -> int | None:
 
 
 @lru_cache(maxsize=1024)
-def crew_label(token: "Token", d: int) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+def crew_label(token: CrewToken, d: int) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
     """The lines of a crew token's label, each (picture, top-left in the
     token's box): the short name, as big as fits, and under it the numbers
     (dice - constitution - moves) where every crewman's fit at a readable
