@@ -8,7 +8,7 @@ for search. `to_json()` and `validate.load_state()` give the documented save for
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from . import hooks
 from .dice import Dice
@@ -19,6 +19,10 @@ from .species import get as get_species
 from .tables import (
     CHIT_RANK, CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
 )
+
+if TYPE_CHECKING:
+    from .expansion import Expansion
+    from .species.base import Species, Stage
 
 STATE_FORMAT = "greenthings-state"
 STATE_VERSION = 1
@@ -220,6 +224,51 @@ class State:
 
     __slots__ = ("map", "species", "specs", "options", "dice", "expansions", *(f.name for f in FIELDS), *_CACHES,
                  "__dict__")
+
+    # The slots' types, for the type checker (FIELDS makes and copies them).
+    map: ShipMap
+    species: Species
+    specs: dict[str, Stage]             # monster counter -> its stage's numbers
+    options: Options
+    dice: Dice
+    expansions: tuple[Expansion, ...]
+    phase: str
+    to_play: str                        # "crew" or "monsters"
+    round: int
+    loc: dict[str, str | None]          # piece -> area (None: not on the board)
+    status: dict[str, str]              # crewman -> UNPLACED / ABOARD / DEAD / ESCAPED
+    stun: dict[str, int]                # piece -> the round it stays stunned until
+    held: dict[str, str]                # crewman -> the weapon in his hand
+    wloc: dict[str, str]                # weapon -> area, HELD + crewman, GONE, AWAY or UNPLACED_W
+    fence_on: set[str]
+    cup: list[str]
+    known: dict[str, str]               # weapon type -> its drawn effect
+    mp: dict[str, int]                  # piece -> movement points used this phase
+    stopped: set[str]
+    restricted: set[str]
+    acted: set[str]
+    moved: set[str]
+    grabbed: set[str]
+    dropped: set[str]
+    gave: set[str]
+    fought: set[str]
+    battle: Battle | None
+    pending: list[Any]                  # EaterChoice, WeaponReturn or an expansion's decision record
+    grow: dict[str, Any] | None
+    setup: dict[str, Any]
+    boats: dict[str, BoatBay]
+    self_destruct_at: int | None
+    escaped: bool
+    epilogue: list[BoatTrip]
+    ended: str | None
+    result: Result | None
+    options_cache: Any
+    occ_cache: Any
+    stops_cache: Any
+
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any:
+            """A registered expansion's record (`s.outside`), kept in `__dict__` under its field name."""
 
     # ----- construction -------------------------------------------------
     @classmethod
