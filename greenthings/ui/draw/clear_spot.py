@@ -153,8 +153,9 @@ def rect_meets_polygon(r: pygame.Rect, poly: Sequence[Pt]) -> bool:
         return False
     if any(inner.collidepoint(p) for p in poly):
         return True
-    if any(point_in_polygon(x, y, poly) for x, y in (inner.topleft, inner.topright, inner.bottomleft,
-                                                   inner.bottomright, inner.center)):
+    last_x, last_y = inner.right - 1, inner.bottom - 1  # its last pixels (a Rect's right and bottom lie outside)
+    if any(point_in_polygon(x, y, poly) for x, y in ((inner.x, inner.y), (last_x, inner.y), (inner.x, last_y),
+                                                   (last_x, last_y), inner.center)):
         return True
     n = len(poly)
     return any(inner.clipline(poly[i], poly[(i + 1) % n]) for i in range(n))
