@@ -277,8 +277,11 @@ def dumps(obj, indent: int = 0) -> str:
     """Readable, diff-friendly JSON: flat lists, lists of points and short flat
     objects (a connection, a boat) stay on one line; the rest is indented."""
     pad, inner = "  " * indent, "  " * (indent + 1)
-    flat = lambda v: not isinstance(v, (dict, list)) or (
-        isinstance(v, list) and all(not isinstance(x, (dict, list)) for x in v))
+
+    def flat(v) -> bool:
+        return not isinstance(v, (dict, list)) or (isinstance(v, list) and all(not isinstance(x, (dict, list))
+                                                                               for x in v))
+
     if isinstance(obj, list) and all(flat(x) for x in obj):
         return json.dumps(obj, ensure_ascii=False)
     if isinstance(obj, dict) and all(flat(v) for v in obj.values()):

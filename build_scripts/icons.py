@@ -10,7 +10,6 @@ an .ico for the Windows executable and an .icns for the macOS app.
 """
 from __future__ import annotations
 
-import math
 import os
 import random
 import sys

@@ -4,6 +4,7 @@ Effect Chits", "Using Several Weapons at Once", "Using Several Untried Weapons
 at Once")."""
 from __future__ import annotations
 
+from .actions import Action
 from .dice import chance_at_least
 from .outside import fighting, units
 from .pieces import area_name, event, kill_crew, name, remove_monster

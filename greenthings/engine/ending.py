@@ -180,7 +180,7 @@ class ChartStep(NamedTuple):
 def _chart() -> dict[int, ChartStep]:
     special = {5: ("battle", (6, 4)), 11: ("lost", ()), 12: ("home", ()), 15: ("flu", (6, 7))}
     chart = {}
-    for step, name in STEP_NAMES.items():
+    for step, title in STEP_NAMES.items():
         choices, split = dict(CHOICES.get(step, {})), None
         if step in CHOICES:
             kind, nxt = ("rations" if step == 14 else "choice"), tuple(choices.values())
@@ -188,7 +188,7 @@ def _chart() -> dict[int, ChartStep]:
             kind, nxt, split = "roll", ROLLS[step][1:], ROLLS[step][0]
         else:
             kind, nxt = special[step]
-        chart[step] = ChartStep(step, name, kind, step in HOUSE_STEPS, nxt, choices, split)
+        chart[step] = ChartStep(step, title, kind, step in HOUSE_STEPS, nxt, choices, split)
     return chart
 
 

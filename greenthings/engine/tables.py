@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # The monster species live in greenthings/engine/species (one module each).
-from .species import SPECIES, Species, Stage
+from .species import Species, Stage
 
 CREW = "crew"
 MONSTERS = "monsters"

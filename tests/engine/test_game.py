@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from greenthings.engine import Action, Game, IllegalActionError, State, StateError, load_state
+from greenthings.engine import Action, Game, IllegalActionError, StateError, load_state
 
 
 def random_game(seed, n_actions=400, options=None):
@@ -120,8 +120,10 @@ def test_engine_does_not_import_pygame():
 
 def test_command_line(tmp_path):
     path = tmp_path / "g.json"
-    run = lambda *args: subprocess.run([sys.executable, "-m", "greenthings.engine", *args],
-                                       capture_output=True, text=True)
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "greenthings.engine", *args], capture_output=True, text=True)
+
     r = run("new", "--seed", "4", "-o", str(path))
     assert r.returncode == 0, r.stderr
     r = run("legal", str(path))

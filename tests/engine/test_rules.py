@@ -365,7 +365,8 @@ def test_gas_stuns_crew_but_not_the_robot():
     s, m = position({"cook": "mess-deck", "robot": "mess-deck"}, [("adult", "mess-deck")],
                     held={"cook": "gas-grenade-1"}, known={"gas-grenade": "none"})
     s.known = {"gas-grenade": "kill3"}
-    s.cup.remove("kill3"); s.cup.append("none")
+    s.cup.remove("kill3")
+    s.cup.append("none")
     s.dice = FixedDice([1, 1, 1] + [6] * 5)
     play(s, att("cook", "mess-deck", "gas-grenade-1"), RESOLVE)
     assert "cook" in s.stun and "robot" not in s.stun

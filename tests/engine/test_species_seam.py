@@ -156,7 +156,7 @@ def test_fragments_split_by_stage_without_a_die():
     s, (big, small, spore) = blob_position({"cook": "sick-bay"}, [("big", "galley"), ("small", "wardroom"),
                                                                   ("spore", "bridge-1")], "crew-attack")
     for m in (big, small, spore):
-        fragment_monster(s, m, events := [])
+        fragment_monster(s, m, [])
     assert s.dice.draws == 0
     assert s.loc[spore] == "bridge-1" and s.loc[big] is None and s.loc[small] is None
     assert sorted(s.loc[m] for m in on_board(s, "small")) == ["galley", "galley"]

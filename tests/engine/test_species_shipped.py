@@ -263,8 +263,10 @@ def test_command_line_new_takes_the_species(tmp_path):
     import json
     import subprocess
     import sys
-    run = lambda *args: subprocess.run([sys.executable, "-m", "greenthings.engine", *args],
-                                       capture_output=True, text=True)
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "greenthings.engine", *args], capture_output=True, text=True)
+
     for species in (ORANGE, PURPLE, "awful-green-things"):
         path = tmp_path / f"{species}.json"
         r = run("new", "--seed", "4", "--species", species, "-o", str(path))

@@ -15,7 +15,7 @@ import pytest
 from greenthings.ui.game.bounded import LABEL_MAX, LINE_MAX
 from greenthings.ui.game.exports import read_game_file
 from greenthings.ui.game.gameconfig import GameConfig
-from greenthings.ui.game.saves import SaveError, SavedGame, list_saves, read_save, write_save
+from greenthings.ui.game.saves import SaveError, list_saves, read_save
 from greenthings.ui.game.session import new_session, session_from_save
 from greenthings.ui.game.storage import DamagedFileError, read_json
 

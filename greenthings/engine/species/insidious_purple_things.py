@@ -26,9 +26,8 @@ class PurpleRules(MonsterRules):
         if stage.role != "adult":
             return ()
         proof = set(ship.place(PHASE_PROOF))
-        into = lambda area: ship.areas[area].kind == "room" and area not in proof
         return [(a, b) for w in ship.edges_of("wall")
-                for a, b in ((w.a, w.b), (w.b, w.a)) if into(b)]
+                for a, b in ((w.a, w.b), (w.b, w.a)) if ship.areas[b].kind == "room" and b not in proof]
 
     def fragments(self, s, m, events):
         """1 Die Fragments: an Egg is not affected; a Young becomes 1d3-1
