@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import hooks
 from .events import EVENT_KINDS
 from .shipmap import area_steps, steps_over
-from .state import ABOARD, AWAY, DEAD, ESCAPED, HELD, State
+from .state import AWAY, DEAD, ESCAPED, HELD, State
 from .tables import CREW_BY_ID, counters_by_stage
 
 
@@ -210,7 +210,3 @@ def leave_ship(s: State, crew: list[str]) -> None:
 def hold(s: State, crew: str, weapon: str) -> None:
     s.held[crew] = weapon
     s.wloc[weapon] = HELD + crew
-
-
-def crew_can_act(s: State, c: str) -> bool:
-    return s.status[c] == ABOARD and c not in s.stun
