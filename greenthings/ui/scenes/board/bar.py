@@ -89,8 +89,11 @@ class PhaseBar:
         if side is not None:
             surface.blit(render_token(self._side_token(side), px(44)), (px(8), (r.h - px(44)) // 2))
         if session.over:
+        after = session.next_to_play  # the turn is passing: this side's last moves still play
             who = "Game over"
         elif session.hotseat:
+        elif after is not None:
+            who = "then the crew's turn" if after == "crew" else "then the monsters' turn"
             who = f"{'Crew' if side == 'crew' else 'Monster'} player's turn"
         elif session.human_turn():
             who = "Your turn"
@@ -108,6 +111,8 @@ class PhaseBar:
         if session.over:
             text = prompt("over", types)
         elif session.human_turn():
+        elif after is not None:
+            text = "Space skips the moves still playing."
             text = prompt(s.phase, types, battle(s) is not None)
         elif progress is not None:
             text = (f"Thinking: {progress[0]:.0f} s of at most {progress[1]:.0f} s this turn. "

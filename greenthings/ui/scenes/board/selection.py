@@ -5,6 +5,7 @@ computer's hint.  Plain data and the rules for keeping it sensible when the
 position changes; the scene tells the rest of the board."""
 from __future__ import annotations
 
+from greenthings.engine import to_play
 from greenthings.ui.scenes.board.offer import GROUP_TYPES, Offer, actor_of
 
 
@@ -16,6 +17,7 @@ class Selection:
         self.chooser_whole = False  # the chooser's action is for the whole stack
         self.sub: str | None = None
         self.hint = None  # the computer's suggestion
+        self.side: str | None = None  # whose turn it was at the last position seen
 
     def select(self, piece: str | None, group: list[str] | None = None) -> None:
         self.piece = piece
@@ -106,7 +108,14 @@ class Selection:
         """Keep the pick sensible in a new position: a piece gone from the
         board is let go (a selection just to look stays), a monster that has
         done all it can hands over to the next of its stack, the only piece
-        that can act is taken, a sub key that is no longer offered changes."""
+        that can act is taken, a sub key that is no longer offered changes.
+        When the turn has passed to the other side nothing of the last pick
+        stays (in hot-seat, the monster player never sees the crew's)."""
+        side = to_play(offer.state)
+        if side != self.side:
+            if self.side is not None:  # (a pick made before the first position, as a demo's, stays)
+                self.piece, self.group, self.chooser, self.hint = None, [], [], None
+            self.side = side
         if self.piece is not None and not offer.on_board(self.piece) and not self.acts(offer):
             self.piece = None
         if offer.human:

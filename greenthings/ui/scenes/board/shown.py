@@ -5,6 +5,8 @@ come back; the board must not show a result before the roll that causes it
 has settled.  So when an action's events hold a roll, the board keeps showing
 the position from before the action (the phase bar, the side panel, the
 weapons display, the lit areas) until every one of its events has played.
+So does an action that hands the turn to the other side: the bar names the
+side whose pieces are still moving, never "Your turn" while they do.
 The pieces follow the events one by one: a piece takes its place in the new
 position once no event still waiting mentions it (a monster killed by a roll
 goes when its "killed" line shows, after the dice have landed).  Actions with
@@ -44,8 +46,10 @@ class ShownGame:
         self._before = None
 
     def hold(self, before, events: list[dict]) -> None:
-        """An action was played from ``before``: keep showing it if its events roll dice."""
-        if self._before is None and any(e.get("type") == Ev.ROLL for e in events):
+        """An action was played from ``before``: keep showing it if its events
+        roll dice or it passed the turn."""
+        if self._before is None and (any(e.get("type") == Ev.ROLL for e in events)
+                                     or engine_to_play(before) != engine_to_play(self.session.state)):
             self._before = before
 
     def release(self) -> None:
@@ -68,6 +72,13 @@ class ShownGame:
     def human_turn(self) -> bool:
         side = self.to_play
         return side is not None and side in self.session.humans
+
+    @property
+    def next_to_play(self) -> str | None:
+        """The side whose turn it is once the action being shown has played,
+        when that action passes the turn (None: it does not)."""
+        side = engine_to_play(self.session.state)
+        return side if self._before is not None and side != self.to_play else None
 
     def computer_turn(self) -> bool:
         side = self.to_play
