@@ -18,6 +18,7 @@ import time
 
 ROUND_CAP = 150
 DEFAULT_SPECIES = "awful-green-things"
+DEFAULT_MAP = "znutar"
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -31,12 +32,13 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(job: dict) -> dict:
-    """One game; `job` = {seed, crew, monsters, budget, cap, species, outside}."""
+    """One game; `job` = {seed, crew, monsters, budget, cap, species, map, outside}."""
     from greenthings.bots import make_bot
     from greenthings.engine import Options, apply, game_result, new_state
     seed = job["seed"]
     bots = {"crew": make_bot(job["crew"], seed * 2 + 1), "monsters": make_bot(job["monsters"], seed * 2 + 2)}
-    s, _ = new_state(seed, Options(species=job.get("species", DEFAULT_SPECIES), outside=job.get("outside", False)))
+    s, _ = new_state(seed, Options(species=job.get("species", DEFAULT_SPECIES), map=job.get("map", DEFAULT_MAP),
+                                   outside=job.get("outside", False)))
     n = 0
     think = {"crew": 0.0, "monsters": 0.0}
     worst = {"crew": 0.0, "monsters": 0.0}
@@ -99,6 +101,7 @@ def summarize(results: list[dict], crew_bot: str, monster_bot: str) -> dict:
 
 
 def main(argv=None) -> int:
+    from greenthings.engine import SPECIES, map_names
     p = argparse.ArgumentParser(prog="python -m greenthings.arena", description=__doc__.split("\n\n")[0])
     p.add_argument("--crew", default="heuristic", help="bot playing the crew first (random, heuristic, mcts:normal, ...)")
     p.add_argument("--monsters", default="random", help="bot playing the monsters first")
@@ -110,18 +113,20 @@ def main(argv=None) -> int:
     p.add_argument("--no-swap", action="store_true", help="play only the given sides")
     p.add_argument("--json", action="store_true", help="print a JSON summary as the last line")
     p.add_argument("--species", default=DEFAULT_SPECIES,
-                   help="the monsters' species: awful-green-things (default), obnoxious-orange-things, "
-                        "insidious-purple-things")
+                   help=f"the monsters' species (default {DEFAULT_SPECIES}; one of {', '.join(SPECIES)})")
+    p.add_argument("--map", default=DEFAULT_MAP,
+                   help=f"the ship: a map of maps/ (default {DEFAULT_MAP}; one of {', '.join(map_names())})")
     p.add_argument("--outside", action="store_true", help="play with the expansion Outside the Znutar")
     args = p.parse_args(argv)
-    from greenthings.engine import SPECIES
     if args.species not in SPECIES:
         p.error(f"unknown species {args.species!r}: use one of {', '.join(SPECIES)}")
+    if args.map not in map_names():
+        p.error(f"unknown map {args.map!r}: use one of {', '.join(map_names())}")
 
     jobs = []
     for i in range(args.games):
         seed = args.seed + i
-        common = {"seed": seed, "budget": args.budget, "cap": args.cap, "species": args.species,
+        common = {"seed": seed, "budget": args.budget, "cap": args.cap, "species": args.species, "map": args.map,
                   "outside": args.outside}
         jobs.append({"crew": args.crew, "monsters": args.monsters, **common})
         if not args.no_swap and args.crew != args.monsters:
@@ -135,9 +140,9 @@ def main(argv=None) -> int:
     wall = time.time() - t0
     summary = summarize(results, args.crew, args.monsters)
     summary.update(seeds=[args.seed, args.seed + args.games - 1], workers=args.workers, wall_s=wall,
-                   budget=args.budget, cap=args.cap, species=args.species,
+                   budget=args.budget, cap=args.cap, species=args.species, map=args.map,
                    outside=args.outside)
-    print(f"monsters: {args.species}" + (", with Outside the Znutar" if args.outside else ""))
+    print(f"monsters: {args.species}, map: {args.map}" + (", with Outside the Znutar" if args.outside else ""))
     for pr in summary["pairings"]:
         lo, hi = pr["crew_win_ci95"]
         mlo, mhi = pr["monster_win_ci95"]

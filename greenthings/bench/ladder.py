@@ -24,7 +24,7 @@ import os
 import sys
 import time
 
-from greenthings.arena import DEFAULT_SPECIES, ROUND_CAP, play_game, wilson
+from greenthings.arena import DEFAULT_MAP, DEFAULT_SPECIES, ROUND_CAP, play_game, wilson
 
 LEVELS = ("random", "heuristic", "mcts:easy", "mcts:normal", "mcts:hard")
 # plans per level, as in the MCTS levels, for the fixed-rollout stand-ins
@@ -39,20 +39,20 @@ def fixed(bot: str, sims: dict[str, int]) -> str:
     return bot
 
 
-def jobs_for(bots, games, seed, species, outside, cap, sims):
+def jobs_for(bots, games, seed, species, outside, cap, sims, map_name=DEFAULT_MAP):
     jobs = []
     for sp in species:
         for i in range(games):
             for c in bots:
                 for m in bots:
                     jobs.append({"seed": seed + i, "crew": fixed(c, sims), "monsters": fixed(m, sims), "cap": cap,
-                                 "species": sp, "outside": outside, "label": [c, m]})
+                                 "species": sp, "map": map_name, "outside": outside, "label": [c, m]})
     return jobs
 
 
 def _play(job):
     r = play_game(job)
-    r.update(label=job["label"], species=job["species"], outside=job["outside"])
+    r.update(label=job["label"], species=job["species"], map=job["map"], outside=job["outside"])
     return r
 
 
@@ -160,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=10, help="seeds per (crew, monsters) pairing")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--species", default=DEFAULT_SPECIES, help="comma-separated species, or 'all'")
+    ap.add_argument("--map", default=DEFAULT_MAP, help="the ship: a map of maps/ (default: %(default)s)")
     ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
     ap.add_argument("--sims", default=None,
                     help="fixed rollouts a search for Easy,Normal,Hard (e.g. 10,40,160) instead of their time budgets")
@@ -169,12 +170,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--from", dest="from_", default=None, help="draw the table from a JSON-lines file, play nothing")
     ap.add_argument("--png", default="ladder.png", help="the picture ('' for none)")
     args = ap.parse_args(argv)
-    from greenthings.engine import SPECIES
+    from greenthings.engine import SPECIES, map_names
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     species = list(SPECIES) if args.species == "all" else [x.strip() for x in args.species.split(",")]
     for sp in species:
         if sp not in SPECIES:
             ap.error(f"unknown species {sp!r}: use one of {', '.join(SPECIES)}")
+    if args.map not in map_names():
+        ap.error(f"unknown map {args.map!r}: use one of {', '.join(map_names())}")
     sims = {}
     if args.sims:
         n = [int(x) for x in args.sims.split(",")]
@@ -188,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         bots = [b for b in bots if any(b in r["label"] for r in results)]
         species = [sp for sp in species if any(r["species"] == sp for r in results)]
     else:
-        jobs = jobs_for(bots, args.games, args.seed, species, args.outside, args.cap, sims)
+        jobs = jobs_for(bots, args.games, args.seed, species, args.outside, args.cap, sims, args.map)
         results = []
         out = open(args.out, "a") if args.out else None
         try:
@@ -211,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     sheets = []
     for sp in species:
         cells = table(results, bots, sp)
-        title = sp + (", Outside the Znutar" if args.outside or any(r["outside"] for r in results) else "")
+        title = sp + (f", map {args.map}" if args.map != DEFAULT_MAP else "")
+        title += ", Outside the Znutar" if args.outside or any(r["outside"] for r in results) else ""
         played = {}
         for r in results:
             played.update(zip(r["label"], (r["crew"], r["monsters"])))

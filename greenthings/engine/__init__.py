@@ -30,7 +30,7 @@ SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new ga
 from .game import SAVE_VERSION, Game, IllegalActionError
 from .phases import to_play
 from .rules import apply, legal_actions, new_state
-from .shipmap import MapError, ShipMap, load_map
+from .shipmap import MapError, ShipMap, load_map, load_map_file, map_names
 from .state import Options, State
 from .tables import (
     CHIT_NAMES, CREW, CREW_BY_ID, CREW_TABLE, MASCOT, MONSTERS, NON_CREWMEN, ROBOT, SELF_DESTRUCT_CREW,
@@ -45,7 +45,8 @@ __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
     "OUTSIDE_HOUSE_RULES",
     "Game", "SAVE_VERSION", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
-    "ShipMap", "load_map", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES", "Species", "Stage",
+    "ShipMap", "load_map", "load_map_file", "map_names", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES",
+    "Species", "Stage",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
     "stage_of", "weapon_type", "EVENT_KINDS", "EventKind", "Ev", "check_event", "StateError", "check_invariants", "load_state", *_view_names,

@@ -1,6 +1,7 @@
 """`python -m greenthings.engine`: play the game through files.
 
-    new [--seed N] [--variant ...] [--mode survival] [--outside] -o STATE   a new game
+    new [--seed N] [--variant ...] [--mode survival] [--species ID] [--map NAME] [--outside] -o STATE
+                                     a new game (--map: a map of maps/, default znutar)
     legal STATE                      the legal actions, one JSON object a line
     apply STATE ACTION [-o OUT]      ACTION is JSON ('{"type": "end-phase"}') or @file
     show STATE                       a readable summary
@@ -27,6 +28,7 @@ import tempfile
 from .actions import Action
 from .game import Game
 from .pieces import area_name, name
+from .shipmap import DEFAULT_MAP, map_names
 from .species import DEFAULT as DEFAULT_SPECIES, SPECIES
 from .state import Options
 from .tables import CHIT_NAMES
@@ -176,8 +178,13 @@ def _fail(e: CliError) -> int:
     return e.status
 
 
-@functools.lru_cache(maxsize=1)        # built once: argparse takes milliseconds to build it
 def _parser() -> argparse.ArgumentParser:
+    """The command line, offering the species registered and the maps in maps/ now."""
+    return _build_parser(tuple(SPECIES), tuple(map_names()))
+
+
+@functools.lru_cache(maxsize=4)        # built once per offer: argparse takes milliseconds to build it
+def _build_parser(species: tuple[str, ...], maps: tuple[str, ...]) -> argparse.ArgumentParser:
     p = _Parser(prog="python -m greenthings.engine", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
     n = sub.add_parser("new", help="start a game")
@@ -185,8 +192,9 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("--mode", choices=("full", "survival"), default="full")
     n.add_argument("--comm-beamer-frequencies", action="store_true")
     n.add_argument("--extra-adult", action="store_true")
-    n.add_argument("--species", default=DEFAULT_SPECIES, choices=tuple(SPECIES),
+    n.add_argument("--species", default=DEFAULT_SPECIES, choices=species,
                    help="the monsters' species (default: %(default)s)")
+    n.add_argument("--map", default=DEFAULT_MAP, choices=maps, help="the ship: a map of maps/ (default: %(default)s)")
     n.add_argument("--outside", action="store_true", help="play with the expansion Outside the Znutar")
     n.add_argument("-o", "--out", required=True)
     lg = sub.add_parser("legal", help="list legal actions")
@@ -204,7 +212,7 @@ def _run(args) -> int:
     if args.cmd == "new":
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         g = Game.new(seed, Options(mode=args.mode, comm_beamer_frequencies=args.comm_beamer_frequencies,
-                                   extra_adult=args.extra_adult, species=args.species,
+                                   extra_adult=args.extra_adult, species=args.species, map=args.map,
                                    outside=args.outside))
         write_json_atomic(args.out, g.to_json())
         for e in g.start_events:

@@ -1,10 +1,11 @@
 """The ship map: areas, how they connect, line of sight, blast regions, start places.
 
-`named_map("znutar")` reads `maps/znutar.json` (made by build_scripts/convert_map.py
+`load_map("znutar")` reads `maps/znutar.json` (made by build_scripts/convert_map.py
 from the spec) once and returns a cached, read-only `ShipMap`; `load_map()` is the
-default map, `load_map(path)` reads another file and `parse_map(data, source)` checks
-already-decoded JSON. Anything wrong with the file raises `MapError` with a message
-that starts with the file name, for example
+default map, `map_names()` the maps there are, `load_map_file(path)` reads a file
+from anywhere and `parse_map(data, source)` checks already-decoded JSON. Anything
+wrong with the file raises `MapError` with a message that starts with the file
+name, for example
 ``maps/foo.json: connection 12 names unknown area 'hall-99'`` (indices count from 0,
 as in the JSON lists). docs/map-format.md describes the file.
 
@@ -158,10 +159,8 @@ class ShipMap:
                 f"{len(self.connections)} connections)")
 
 
-def load_map(path: str | Path | None = None) -> ShipMap:
-    """Load and check a map file; with no path, the (cached) Znutar map."""
-    if path is None:
-        return named_map(DEFAULT_MAP)
+def load_map_file(path: str | Path) -> ShipMap:
+    """Load and check the map file at `path` (read each time, not cached)."""
     return _load(Path(path))
 
 
@@ -197,13 +196,21 @@ def _shown(name) -> str:
 _BY_NAME: dict[str, ShipMap] = {}
 
 
-def named_map(name: str) -> ShipMap:
-    """The map `maps/<name>.json`, loaded once (MapError if there is none)."""
+def load_map(name: str = DEFAULT_MAP) -> ShipMap:
+    """The map `maps/<name>.json` (`Options(map=name)`), loaded once (MapError
+    if there is none or it does not make sense)."""
     ship = _BY_NAME.get(name)
     if ship is None:
-        check_map_name(name)
-        ship = _BY_NAME[name] = _load(map_path(name))
+        ship = _BY_NAME[name] = parse_map(map_data(name), f"maps/{name}.json")
     return ship
+
+
+def map_data(name: str) -> Any:
+    """The decoded JSON of `maps/<name>.json`, unchecked (MapError if there
+    is no such map or it is not JSON): for `load_map`, and for an expansion
+    that merges its overlay in before checking."""
+    check_map_name(name)
+    return _read_json(map_path(name), f"maps/{name}.json")
 
 
 @functools.lru_cache(maxsize=4)
@@ -237,6 +244,10 @@ def steps_from(start: str, neighbors, avoid=frozenset()) -> dict[str, int]:
 
 def _load(path: Path) -> ShipMap:
     source = _display_name(path)
+    return parse_map(_read_json(path, source), source)
+
+
+def _read_json(path: Path, source: str) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
@@ -250,7 +261,7 @@ def _load(path: Path) -> ShipMap:
             f"{source}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from e
     except RecursionError:  # json's parser on thousands of nested brackets
         raise MapError(f"{source}: not a map (nested too deeply)") from None
-    return parse_map(data, source)
+    return data
 
 
 def _display_name(path: Path) -> str:

@@ -14,7 +14,7 @@ from . import hooks
 from .dice import Dice
 from .expansion import EXPANSIONS, active, registered_fields
 from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
-from .shipmap import ShipMap, check_map_name, named_map
+from .shipmap import ShipMap, check_map_name, load_map
 from .species import get as get_species
 from .tables import (
     CHIT_RANK, CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,
@@ -276,7 +276,7 @@ class State:
         opts = options or Options()
         s = cls.__new__(cls)
         s.expansions = active(opts.expansions)
-        s.map = ship or hooks.game_map(s.expansions, opts.map) or named_map(opts.map)
+        s.map = ship or hooks.game_map(s.expansions, opts.map) or load_map(opts.map)
         s.species = get_species(opts.species)
         s.specs = monster_specs(s.species)
         s.options = opts

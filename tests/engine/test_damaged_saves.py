@@ -129,12 +129,12 @@ def test_the_engines_own_file_readers_refuse_deep_nesting(tmp_path):
     import subprocess
     import sys
 
-    from greenthings.engine import MapError, load_map
+    from greenthings.engine import MapError, load_map_file
 
     nested = tmp_path / "nested.json"
     nested.write_text("[" * 100_000)
     with pytest.raises(MapError, match="nested"):
-        load_map(nested)
+        load_map_file(nested)
     proc = subprocess.run([sys.executable, "-m", "greenthings.engine", "show", str(nested)],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode != 0 and "error:" in proc.stderr and "Traceback" not in proc.stderr

@@ -11,7 +11,7 @@ import pytest
 from greenthings.engine import Game, Options, StateError, load_state, new_state
 from greenthings.engine.outside.places import layout, outside_map
 from greenthings.engine.outside.record import unit_ids
-from greenthings.engine.shipmap import named_map
+from greenthings.engine import load_map
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +76,7 @@ def test_new_units_start_where_the_spec_puts_them():
 
 def test_without_the_option_nothing_changes():
     s, _ = new_state(1)
-    assert s.outside is None and s.map is named_map("znutar")
+    assert s.outside is None and s.map is load_map("znutar")
     d = s.to_json()
     assert "outside" not in d and "outside" not in d["options"]
     assert not any(a.startswith(("skin:", "space:", "boat:")) for a in s.map.areas)

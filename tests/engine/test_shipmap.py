@@ -12,7 +12,7 @@ import pytest
 from greenthings import resources
 from greenthings.engine import Options, new_state, shipmap
 from greenthings.engine.shipmap import (
-    MAX_MAP_NAME, MapError, ShipMap, check_map_name, load_map, map_names, named_map, parse_map,
+    MAX_MAP_NAME, MapError, ShipMap, check_map_name, load_map, load_map_file, map_names, parse_map,
 )
 from tests.files import REPO, repo_file, shared_file
 
@@ -186,7 +186,8 @@ def test_boats_self_destruct_and_weapons(ship):
 
 
 def test_default_map_is_cached(ship):
-    assert load_map() is ship
+    assert load_map() is ship is load_map("znutar")
+    assert load_map_file(resources.map_path()) is not ship   # a file is read again
 
 
 def test_converter_reproduces_the_map_file():
@@ -249,10 +250,10 @@ def test_edges_outside_the_ordinary_and_areas_outside_the_hull(tmp_path):
 # --- maps by name -------------------------------------------------------------------
 
 def test_maps_by_name(ship):
-    assert named_map("znutar") is ship and "znutar" in map_names()
+    assert load_map("znutar") is ship and "znutar" in map_names()
     for bad in ("atlantis", "../maps/znutar", "Znutar", ""):
         with pytest.raises(MapError, match=r"unknown map .*: there is no maps/.*\.json \(maps: .*znutar"):
-            named_map(bad)
+            load_map(bad)
 
 
 def test_options_map_selects_the_file(tmp_path, monkeypatch):
@@ -263,7 +264,7 @@ def test_options_map_selects_the_file(tmp_path, monkeypatch):
     monkeypatch.setattr(shipmap, "map_path", lambda name="znutar": tmp_path / "maps" / f"{name}.json")
     monkeypatch.setattr(shipmap, "_BY_NAME", {})      # the real maps stay cached for other tests
     s, _ = new_state(1, Options(map="test-kitchen"))
-    assert s.map.areas["galley"].name == "Kitchen" and s.map is named_map("test-kitchen")
+    assert s.map.areas["galley"].name == "Kitchen" and s.map is load_map("test-kitchen")
     assert Options.from_json({"map": "test-kitchen"}).map == "test-kitchen"
     assert map_names() == ["test-kitchen"]
 
@@ -415,7 +416,7 @@ def test_validation_errors_name_file_and_problem(case, tmp_path):
     path = tmp_path / "broken.json"
     path.write_text(json.dumps(data), "utf-8")
     with pytest.raises(MapError) as err:
-        load_map(path)
+        load_map_file(path)
     message = str(err.value)
     assert message.startswith(f"{path}: "), message
     assert problem in message, message
@@ -425,12 +426,12 @@ def test_broken_json(tmp_path):
     path = tmp_path / "broken.json"
     path.write_text(resources.map_path().read_text("utf-8")[:500], "utf-8")
     with pytest.raises(MapError, match=r"broken\.json: not valid JSON: .* at line \d+"):
-        load_map(path)
+        load_map_file(path)
 
 
 def test_missing_file(tmp_path):
     with pytest.raises(MapError, match=r"nothere\.json: cannot read map file"):
-        load_map(tmp_path / "nothere.json")
+        load_map_file(tmp_path / "nothere.json")
 
 
 def test_parse_map_uses_the_source_name():

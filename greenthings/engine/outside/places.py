@@ -11,13 +11,10 @@ skin area, and so on. Both are built once per map.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from greenthings.resources import map_path
-
-from ..shipmap import MapError, ShipMap, check_map_name, parse_map
+from ..shipmap import MapError, ShipMap, map_data, parse_map
 
 SKIN, SPACE, BOAT, BOAT_OUTSIDE = "skin", "space", "boat", "boat-outside"
 AIRLOCK = "airlock"
@@ -29,10 +26,8 @@ OVERLAY_TABLES = ("area_kinds", "edge_kinds", "line_of_sight")
 def outside_map(name: str) -> ShipMap:
     """The map `name` with its Outside the Znutar overlay (MapError if the
     file has none)."""
-    check_map_name(name)
-    path = map_path(name)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    overlay = data.get("outside_the_znutar") or {}
+    data = map_data(name)
+    overlay = (data.get("outside_the_znutar") if isinstance(data, dict) else None) or {}
     missing = [k for k in (*OVERLAY_LISTS, *OVERLAY_TABLES) if k not in overlay]
     if missing:
         raise MapError(f"maps/{name}.json: outside_the_znutar has no {', '.join(missing)}: "
