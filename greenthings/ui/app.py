@@ -5,7 +5,8 @@
 
 1. gives every pygame event to the top scene (which offers it to its own
    pygame-gui manager first); events the scene leaves alone get the global
-   shortcuts (F11 full screen, F1/? help, M mute);
+   shortcuts (F11 full screen, F1/? help, M mute, which says so in a
+   :class:`~greenthings.ui.toast.Toast` over every scene);
 2. updates the top scene with ``dt`` (seconds, from a clock capped at 60 fps);
 3. draws every visible scene, bottom first, and flips.
 
@@ -27,6 +28,7 @@ import pygame_gui
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.game.paths import Paths
 from greenthings.ui.scene import Context, Scene, SceneStack
+from greenthings.ui.toast import Toast
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.catalogue import all_scenes
 from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
@@ -64,6 +66,7 @@ class App:
         self._asking_to_quit = False
         self.frames = 0
         self.stack = SceneStack()
+        self.toast = Toast()  # the global keys' answers ("Sound off")
         self._themes: dict[UIScale, dict] = {}
         self.context = Context(
             stack=self.stack,
@@ -202,6 +205,7 @@ class App:
         elif intent is Intent.MUTE:
             self.settings.mute = not self.settings.mute
             self.save_settings()
+            self.toast.show("Sound off (M turns it on)" if self.settings.mute else "Sound on")
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw (no flip)."""
@@ -214,12 +218,14 @@ class App:
             self.running = False
             return
         top.update(dt)
+        self.toast.update(dt)
         self.draw(self.window)
         self.frames += 1
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.stack.visible():
             scene.draw(surface)
+        self.toast.draw(surface, self.context.scale)
 
     def run(self, first: Scene | Callable[[Context], Scene] | None = None,
             max_frames: int | None = None, started: float | None = None) -> int:
