@@ -21,6 +21,10 @@ def is_setup(phase: str) -> bool:
     return info is not None and info.setup
 
 
+#: What the red tint of an open battle's areas means (the board's tooltip over them says it).
+BATTLE_TINT = ("Red: the battle being declared.", "Attacks join it only here until Enter rolls them all.")
+
+
 def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
     """One sentence telling the player to act what they can do now."""
     if "return-weapon" in types:
@@ -43,7 +47,7 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
         return "Send one or two crewmen into monster areas: click a crewman, then a lit area. Then End phase."
     if phase == "discovery-attack":
         if battle_open:
-            return "Declare more attacks, or roll the declared ones (Enter)."
+            return "Declare more attacks in the red battle area, or roll the declared ones (Enter)."
         return "You may fight: click a crewman, then a monster. End phase (E) when done."
     if phase == "monster-grow":
         skip = ", or skip with End phase" if "end-phase" in types else ""
@@ -59,13 +63,13 @@ def prompt(phase: str, types: set[str], battle_open: bool = False) -> str:
         return "Click a piece, then a lit area to move it; drag a stack (or Shift+click) to move it all. E: end phase."
     if phase == "monster-attack":
         if battle_open:
-            return "Declare more attacks in this area, then roll them (Enter)."
+            return "Declare more attacks in the red battle area, then roll them (Enter)."
         return "Click a monster, then a crewman in its area (Shift+click: the whole stack attacks). E: end phase."
     if phase == "crew-grab":
         return "Click a crewman to pick up, hand over or put down a weapon. End phase (E) when done."
     if phase == "crew-attack":
         if battle_open:
-            return "Declare more attacks here (see the odds on the right), then roll them (Enter)."
+            return "Declare more attacks in the red battle area (odds on the right), then roll them (Enter)."
         return "Click a crewman, then a red target. Fences and self-destruct are on the right. End phase (E) when done."
     if phase == "survival-boats":
         return "Give each survivor a seat: the buttons on the right."

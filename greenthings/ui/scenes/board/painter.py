@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from greenthings.engine import locations, species_of
+from greenthings.engine import battle, locations, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
@@ -18,6 +18,7 @@ from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.panels import LogView, panel_box
 from greenthings.ui.draw.tokens import piece_token, render_token
+from greenthings.ui.game.prompts import BATTLE_TINT
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.game.turn_summary import grouped_log
 from greenthings.ui.scenes.board import outside_layer
@@ -297,4 +298,7 @@ class BoardPainter:
             lines.append(equipment)
         if area in f.picture.fences:
             lines.append("Electric Fence ON: monsters and crew stop here; it strikes monsters after they move")
+        fight = battle(s)
+        if fight is not None and area in fight.zone:  # why the area is tinted red
+            lines.extend(BATTLE_TINT)
         return lines
