@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
+from . import hooks
 from .ending import check_end, escape_concession
-from .outside import airlocks, boats, fighting, units
 from .pieces import area_name, drop_weapon, event, hold, leave_ship, move_actions, name, occupancy
 from .records import BoatTrip
 from .state import ABOARD, State
 from .tables import (
-    COMM_BEAMER, CREW, CREW_BY_ID, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
+    COMM_BEAMER, CREW, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
     WEAPON_OF, mobile_monsters, weapon_type,
 )
 from .turn import end_crew_turn, start_first_round
@@ -19,11 +19,11 @@ from .turn import end_crew_turn, start_first_round
 
 
 def _active(s: State) -> list[str]:
-    """Crew aboard who can act this turn (not stunned; Outside the Znutar: not
-    adrift, nor on a boat that is away, nor boarded on one in its bay)."""
+    """Crew aboard who can act this turn (not stunned, nor kept out by an
+    expansion's rule)."""
     out = [c for c, st in s.status.items() if st == ABOARD and c not in s.stun]
-    if s.outside is not None:
-        gone = boats.sidelined(s) | boats.staying_aboard(s)
+    if s.expansions:
+        gone = hooks.sidelined(s)
         if gone:
             out = [c for c in out if c not in gone]
     return out
@@ -63,9 +63,9 @@ def legal_grab(s: State) -> list[Action]:
                         acts.append(make("give", c, None, d))
     for w in sorted(s.fence_on):
         acts.append(make("fence-off", None, None, None, w))
-    if s.outside is not None:
-        acts = [a for a in acts if units.claws_allow(s, a)]
-        acts.extend(units.legal_unit_grab(s, _active(s)))
+    if s.expansions:
+        acts = hooks.grab_filter(s, acts)
+        acts.extend(hooks.grab_offers(s, _active(s)))
     acts.append(END)
     return acts
 
@@ -93,14 +93,14 @@ def apply_grab(s: State, a: Action, events: list) -> None:
         s.gave.add(giver)
         what = "trades weapons with" if w2 else "hands the " + WEAPON_OF[w1].name + " to"
         event(events, "give", f"{name(s, giver)} {what} {name(s, taker)}.", piece=giver, target=taker)
-    elif t in ("enter-unit", "leave-unit"):
-        units.apply_unit_grab(s, a, events)
     elif t == "fence-off":
         s.fence_on.discard(a.weapon)
         event(events, "fence", "The crew switches an Electric Fence off by remote control.", weapon=a.weapon)
     elif t == "end-phase":
         s.phase = "crew-move"
         event(events, "phase", "Move the crew.", phase=s.phase, to_play=CREW)
+    else:
+        hooks.apply_action(s, a, events)
 
 
 # ----- 2. move ----------------------------------------------------------------
@@ -108,39 +108,28 @@ def legal_move(s: State) -> list[Action]:
     if s.options_cache is None:
         s.options_cache = {c: _crew_moves(s, c) for c in _active(s)}
     acts = [a for opts in s.options_cache.values() for a in opts]
-    if s.outside is not None:
-        acts.extend(boats.legal_boat_moves(s))
+    if s.expansions:
+        acts.extend(hooks.crew_move_offers(s))
     acts.append(END)
     return acts
 
 
 def _crew_moves(s: State, c: str) -> tuple[Action, ...]:
-    """Crewman c's moves and boarding (cached for the phase; a move changes only his)."""
+    """Crewman c's moves and boarding (cached for the phase; a move changes
+    only his): his steps, an expansion's moves, boarding the boat in his bay
+    (or, when an expansion says so, its moves instead)."""
+    if s.expansions:
+        own = hooks.crew_moves_instead(s, c)
+        if own is not None:
+            return own
     a = s.loc[c]
     out: tuple[Action, ...] = ()
-    if s.outside is not None:
-        return _outside_crew_moves(s, c)
-    if c not in s.stopped and s.mp.get(c, 0) < CREW_BY_ID[c].move:
+    if c not in s.stopped and s.mp.get(c, 0) < hooks.move_allowance(s, c):
         out = move_actions(s.map)[c, a]
+    if s.expansions:
+        out = (*out, *hooks.crew_moves(s, c))
     bays = s.map.boat_bays
-    if a in bays and not s.boats[bays[a].id].launched and c not in s.boats[bays[a].id].aboard:
-        if _has_room(s, bays[a].id, c):
-            out = (*out, Action("board", piece=c))
-    return out
-
-
-def _outside_crew_moves(s: State, c: str) -> tuple[Action, ...]:
-    """Outside the Znutar: a crewman in a suit or mover moves with it; others
-    walk (the Mascot in its Soot moves 3), pass airlocks, board boats."""
-    if units.carried(s, c):
-        return units.unit_moves(s, c)
-    a = s.loc[c]
-    out: tuple[Action, ...] = ()
-    if c not in s.stopped and s.mp.get(c, 0) < units.crew_move_allowance(s, c):
-        out = move_actions(s.map)[c, a]
-    out = (*out, *airlocks.crew_airlock_moves(s, c), *boats.crew_boat_moves(s, c))
-    bays = s.map.boat_bays
-    if a in bays and s.outside.boat_at[bays[a].id] == a and c not in s.boats[bays[a].id].aboard:
+    if a in bays and hooks.boat_docked(s, bays[a].id) and c not in s.boats[bays[a].id].aboard:
         if _has_room(s, bays[a].id, c):
             out = (*out, Action("board", piece=c))
     return out
@@ -179,36 +168,26 @@ def apply_move(s: State, a: Action, events: list) -> None:
             s.stopped.add(c)
         if restrict:
             s.restricted.add(c)
-        if s.outside is not None:
-            units.follow(s, c)
+        if s.expansions:
+            hooks.crew_stepped(s, c)
         if s.options_cache is not None:
             s.options_cache[c] = _crew_moves(s, c)
         event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
-    elif t in ("boat-hatch", "ride", "jump"):
-        boats.apply_crew_boat_move(s, a, events)
-        check_end(s, events)
-    elif t in ("boat-move", "boat-home", "rescue", "stay-docked"):
-        boats.apply_boat_action(s, a, events)
-        check_end(s, events)
-    elif t in ("airlock", "unit-move"):
-        (airlocks.apply_airlock if t == "airlock" else units.apply_unit_move)(s, a, events)
-        if s.options_cache is not None:
-            s.options_cache[c] = _crew_moves(s, c)
     elif t == "board":
         boat = s.map.boat_bays[s.loc[c]]
         s.boats[boat.id].aboard.append(c)
         s.stopped.add(c)
         event(events, "board", f"{name(s, c)} climbs aboard the {boat.name}.", piece=c, boat=boat.id)
     elif t == "end-phase":
-        if s.outside is None:
+        if not hooks.launch_boats(s, events):
             _launch_boats(s, events)
-        else:
-            boats.launch(s, events)
-            if check_end(s, events):
-                return
+        elif check_end(s, events):      # an expansion launched them its own way
+            return
         s.phase = "crew-attack"
         s.battle = None
         event(events, "phase", "Crew attacks: declare attacks area by area, then roll.", phase=s.phase, to_play=CREW)
+    else:
+        hooks.apply_action(s, a, events)
 
 
 def _launch_boats(s: State, events: list) -> None:
@@ -244,9 +223,7 @@ def weapon_reach(ship, here: str, weapon: str) -> tuple[str, ...]:
     key = (ship, here, r)
     areas = _REACH.get(key)
     if areas is None:
-        if not ship.areas[here].inside_hull:
-            areas = fighting.outside_reach(ship, here, r)
-        elif r == "same":
+        if r == "same":
             areas = (here,)
         elif r == "adjacent":
             areas = (here, *ship.neighbors[here])
@@ -267,16 +244,9 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
 
 def open_reach(s: State, c: str, weapon: str) -> tuple[str, ...]:
     """Areas `weapon` reaches from where crewman `c` is, the attack
-    restriction aside (Outside the Znutar: from inside a boat, what its crew
-    may fire on, "Attacks From the Boats"; from space, the boats' riders
-    in sight too)."""
-    here = s.loc[c]
-    if s.outside is not None and s.map.areas[here].kind == "boat":
-        return boats.boat_weapon_reach(s, c)
-    areas = weapon_reach(s.map, here, weapon)
-    if s.outside is not None and s.map.areas[here].kind == "space":    # and the riders of boats in sight
-        areas += fighting.riders_in_reach(s, here, WEAPON_OF[weapon].reach)
-    return areas
+    restriction aside (as the expansions on change it: from places they add)."""
+    areas = weapon_reach(s.map, s.loc[c], weapon)
+    return hooks.weapon_reach(s, c, weapon, areas) if s.expansions else areas
 
 
 def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
@@ -294,8 +264,8 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         here = s.loc[c]
         if (zone is None or here in zone) and here not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
-        if s.outside is not None and s.outside.occupants:
-            acts.extend(fighting.unit_attacks(s, c, mons, zone, fought))
+        if s.expansions:
+            acts.extend(hooks.crew_attack_offers(s, c, mons, zone, fought))
         w = s.held.get(c) if weapons else None
         if w is None:
             continue
@@ -306,12 +276,12 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
         for area in reach(s, c, w):
             if (zone is not None and area not in zone) or area in fought:
                 continue
-            if s.outside is not None and not fighting.weapon_works(s.map, w, here, area):
+            if s.expansions and not hooks.weapon_works(s, w, here, area):
                 continue
             if spec.area_effect:
                 covered = blast[area] if spec.blast else (area,)
-                if spec.blast and s.outside is not None and not s.map.areas[area].inside_hull:
-                    covered = fighting.blast_areas(s, area)
+                if spec.blast and s.expansions:
+                    covered = hooks.blast_areas(s, area, covered)
                 if any(x in mons for x in covered):
                     acts.extend(make("attack", c, None, area, w, ch) for ch in settings)
             else:
@@ -332,8 +302,8 @@ def legal_attack_phase(s: State) -> list[Action]:
             acts.append(Action("fence-setup", piece=c))
         if c in SELF_DESTRUCT_CREW and s.loc[c] in s.map.self_destruct_areas and s.self_destruct_at is None:
             acts.append(Action("self-destruct", piece=c))
-    if s.outside is not None:
-        acts.extend(boats.legal_blasts(s))
+    if s.expansions:
+        acts.extend(hooks.crew_attack_phase_offers(s))
     acts.append(END)
     return acts
 
@@ -344,12 +314,6 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
         declare(s, a, events)
     elif t == "resolve":
         resolve_crew_battle(s, events)
-        check_end(s, events)
-    elif t == "throw-off":
-        fighting.apply_throw_off(s, a, events)
-        check_end(s, events)
-    elif t == "rocket-blast":
-        boats.blast(s, a, events, resolve_crew_battle)
         check_end(s, events)
     elif t == "fence-setup":
         w = drop_weapon(s, a.piece)
@@ -364,6 +328,8 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
               f"at the end of the crew's turn in round {s.self_destruct_at}.", piece=a.piece, at=s.self_destruct_at)
     elif t == "end-phase":
         end_crew_turn(s, events)
+    else:
+        hooks.apply_action(s, a, events)
 
 
 # ----- discovery: the first fight ("Preparation for Play") -------------------

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
+from . import hooks
 from .ending import check_end
-from .outside import airlocks, boats, fighting
-from .outside.places import layout
 from .pieces import area_name, event, move_actions, name, occupancy
 from .records import Battle, Declaration
 from .state import State
@@ -15,18 +14,26 @@ from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monst
 
 
 # ----- 1. grow ----------------------------------------------------------------
-INSIDE_ONLY = "inside-only"     # Outside the Znutar: the grow action's target when those outside do not grow
+# A grow action's `target` is an expansion's narrowing of who grows
+# (Expansion.grow_targets); the growth record keeps it as "<target, - as _>": true.
+_RECORD_KEYS = ("stage", "left", "done")
 
 
-def _growers(s: State, stage: str, inside_only: bool = False) -> list[str]:
-    """Monsters of `stage` that may grow now (stunned ones cannot); with
-    `inside_only`, those inside the hull only."""
+def _growers(s: State, stage: str, target: str | None = None) -> list[str]:
+    """Monsters of `stage` that may grow now (stunned ones cannot), as a grow
+    action with `target` narrows them."""
     loc, stun = s.loc, s.stun
     out = [m for m in counters_by_stage(s.species)[stage] if loc[m] is not None and m not in stun]
-    if inside_only:
-        areas = s.map.areas
-        out = [m for m in out if areas[loc[m]].inside_hull]
-    return out
+    return hooks.growers(s, target, out) if s.expansions else out
+
+
+def _grow_target(g: dict) -> str | None:
+    """The grow action's target a growth record keeps."""
+    return next((k.replace("_", "-") for k in g if k not in _RECORD_KEYS), None)
+
+
+def _grow_record(stage: str, left: int, target: str | None) -> dict:
+    return {"stage": stage, "left": left, "done": [], **({target.replace("-", "_"): True} if target else {})}
 
 
 def _result_stage(s: State, stage: str) -> str | None:
@@ -42,27 +49,23 @@ def legal_grow(s: State) -> list[Action]:
         if (res and any(loc[m] is not None and m not in stun for m in by_stage[st.id])
                 and any(loc[m] is None for m in by_stage[res])):
             acts.append(Action("grow", choice=st.id))
-            # Outside the Znutar, "Monsters outside never have to grow": the
-            # monster player may leave those outside as they are (one choice
-            # for the stage: the spec's ruling).
-            if s.outside is not None and _growers(s, st.id, True) and len(_growers(s, st.id, True)) < len(
-                    _growers(s, st.id)):
-                acts.append(Action("grow", choice=st.id, target=INSIDE_ONLY))
+            if s.expansions:
+                acts.extend(Action("grow", choice=st.id, target=t)
+                            for t in hooks.grow_targets(s, st.id, _growers(s, st.id)))
     return acts or [END]
 
 
 def apply_grow(s: State, a: Action, events: list) -> None:
     if a.type == "grow":
-        stage = a.choice
-        inside_only = a.target == INSIDE_ONLY
-        growers = _growers(s, stage, inside_only)
+        stage, target = a.choice, a.target
+        growers = _growers(s, stage, target)
         free = len(s.counters_free(_result_stage(s, stage)))
-        event(events, "grow-level", f"The {s.species.stage(stage).plural} grow"
-              + (" (those outside the hull stay as they are)." if inside_only else "."), stage=stage)
+        event(events, "grow-level", f"The {s.species.stage(stage).plural} grow{hooks.grow_note(s, target)}.",
+              stage=stage)
         rules = s.species.rules
         if rules.lays_as_one(s, stage) and len(growers) > 1:
             # One of them lays for all: the monster player picks which.
-            s.grow = {"stage": stage, "left": 1, "done": [], **({"inside_only": True} if inside_only else {})}
+            s.grow = _grow_record(stage, 1, target)
             s.phase = "monster-grow-select"
             event(events, "phase", f"The {s.species.stage(stage).plural} lay together: pick the one who lays.",
                   phase=s.phase, to_play=MONSTERS)
@@ -72,7 +75,7 @@ def apply_grow(s: State, a: Action, events: list) -> None:
                 grow_monster(s, m, events, lay=True)
         else:
             # Not enough counters: the monster player picks which ones grow.
-            s.grow = {"stage": stage, "left": free, "done": [], **({"inside_only": True} if inside_only else {})}
+            s.grow = _grow_record(stage, free, target)
             s.phase = "monster-grow-select"
             event(events, "phase", f"Only {free} counters left: pick which monsters grow.",
                   phase=s.phase, to_play=MONSTERS)
@@ -90,7 +93,7 @@ def legal_grow_select(s: State) -> list[Action]:
     g = s.grow
     if not s.counters_free(_result_stage(s, g["stage"])):
         return []
-    return [Action("grow-piece", piece=m) for m in _growers(s, g["stage"], g.get("inside_only", False))
+    return [Action("grow-piece", piece=m) for m in _growers(s, g["stage"], _grow_target(g))
             if m not in g["done"]]
 
 
@@ -111,40 +114,11 @@ def legal_move(s: State) -> list[Action]:
             a = loc[m]
             if a is not None and m not in stun and m not in stopped and mp.get(m, 0) < allowance:
                 cache[m] = moves[m, a]
-        if s.outside is not None:
-            doors, _ = airlocks.door_areas(s.map)
-            for m, _ in mobile_monsters(s.species):
-                if loc[m] in doors and m not in stun and not mp.get(m):
-                    _add_door_moves(s, m)
+        if s.expansions:
+            hooks.monster_move_offers(s, cache)
     acts = [a for opts in cache.values() for a in opts]
     acts.append(END)
     return acts
-
-
-def _add_door_moves(s: State, m: str) -> None:
-    """Outside the Znutar: monster m's airlock or boat-hatch moves join its
-    cached steps (it has not moved yet this phase)."""
-    doors, locks = airlocks.door_areas(s.map)
-    extra = airlocks.monster_airlock_moves(s, m) if s.loc[m] in locks else boats.monster_hatch_moves(s, m)
-    steps = s.options_cache.get(m, ())
-    s.options_cache[m] = steps + extra if extra else steps
-    if not s.options_cache[m]:
-        del s.options_cache[m]
-
-
-def _refresh_overrides(s: State, areas: tuple[str, ...]) -> None:
-    """A monster stepped into or out of an airlock room: whether the crewmen
-    there still hold the lock may have changed for the monsters on its skin."""
-    skins = layout(s.map).airlock_skin
-    moves, stun, loc, mp = move_actions(s.map, s.species), s.stun, s.loc, s.mp
-    for room in areas:
-        skin = skins.get(room)
-        if skin is None:
-            continue
-        for m, allowance in mobile_monsters(s.species):
-            if loc[m] == skin and m not in stun and not mp.get(m):
-                s.options_cache[m] = moves[m, skin]
-                _add_door_moves(s, m)
 
 
 def _stop_areas(s: State) -> frozenset:
@@ -178,18 +152,14 @@ def apply_move(s: State, a: Action, events: list) -> None:
                 cache.pop(m, None)
             else:
                 cache[m] = move_actions(s.map, s.species)[m, a.to]
-            if s.outside is not None:
-                locks = airlocks.door_areas(s.map)[1]
-                if frm in locks or a.to in locks:
-                    _refresh_overrides(s, (frm, a.to))
+            if s.expansions:
+                hooks.monster_moved(s, m, frm, a.to)
         edge = s.map.edge(frm, a.to)
         how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
         event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
         return
-    if a.type in ("airlock", "boat-hatch"):
-        (airlocks.apply_airlock if a.type == "airlock" else boats.apply_monster_hatch)(s, a, events)
-        if s.options_cache is not None:
-            s.options_cache.pop(a.piece, None)
+    if a.type != "end-phase":           # an expansion's move (Expansion.apply_action)
+        hooks.apply_action(s, a, events)
         return
     # End of movement: the fence acts, then the attacks (unless the fence ended the game).
     if _fences(s, events):
@@ -226,11 +196,8 @@ def legal_attack(s: State) -> list[Action]:
     acts = []
     robot_waiting = False
     places = crew.items()
-    if s.outside is not None:
-        # Outside the Znutar: units (suits, movers) are targets too, the occupants inside them are not
-        places = [(a, fighting.monster_targets(s, a, crew.get(a, ())))
-                  for a in dict.fromkeys([*crew, *(u for u in s.outside.units.values() if u is not None)])
-                  if a in mons]
+    if s.expansions:
+        places = hooks.monster_targets(s, places, crew, mons)
     for area, here in places:
         if not here or (zone is not None and area != zone) or area in s.fought:
             continue
