@@ -22,7 +22,7 @@ from .tables import (
 
 if TYPE_CHECKING:
     from .expansion import Expansion
-    from .species.base import Species, Stage
+    from .species import Species, Stage
 
 STATE_FORMAT = "greenthings-state"
 STATE_VERSION = 1
