@@ -24,7 +24,7 @@ from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
 from .species import shipped as _shipped  # registers the game's species
-from .outside import expansion as _outside  # registers the expansion Outside the Znutar
+from .outside import expansion as _outside  # noqa: F401  (registers the expansion Outside the Znutar)
 
 SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new game offers, in order
 from .game import SAVE_VERSION, Game, IllegalActionError

@@ -25,7 +25,6 @@ import stat
 import sys
 import tempfile
 
-from .actions import Action
 from .game import Game
 from .pieces import area_name, name
 from .shipmap import DEFAULT_MAP, map_names

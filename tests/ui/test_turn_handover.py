@@ -4,8 +4,6 @@ sits down; while the computer's first setup roll tumbles (or its last
 placement still flies), the phase bar never says "Your turn"."""
 from __future__ import annotations
 
-import pygame
-
 from tests.ui.driver import Driver, click_action
 
 
