@@ -2,7 +2,15 @@
 the invariants checked after every action (no more counters than the box holds, all 29 weapons accounted for,
 the dead stay dead, no piece in two places, scores well formed).
 
-GREENTHINGS_FUZZ_GAMES=N runs more games on demand."""
+Every species, both modes (Crew Survival one game in seven) and the variants
+take turns, with and without the expansion. The default run keeps the fuzz
+small (100 games and 12 with the expansion, seconds a chunk);
+GREENTHINGS_FUZZ_GAMES=N plays N games and N/20 with the expansion: the
+weekly long checks (.github/workflows/long-checks.yml) play 10,000. Run
+them here with
+
+    GREENTHINGS_FUZZ_GAMES=10000 .venv/bin/python -m pytest -q -n 2 --timeout=0 tests/engine/test_fuzz.py
+"""
 import os
 import random
 
@@ -13,7 +21,7 @@ from greenthings.engine.species.shipped import SHIPPED
 from greenthings.engine.state import DEAD
 from greenthings.engine.tables import CHITS
 
-GAMES = int(os.environ.get("GREENTHINGS_FUZZ_GAMES", "1000"))
+GAMES = int(os.environ.get("GREENTHINGS_FUZZ_GAMES", "100"))
 CHUNKS = 8
 MAX_ACTIONS = 200_000   # random play can drag on (e.g. the Robot alone aboard, dodged for hundreds of rounds)
 
@@ -42,24 +50,41 @@ def play_random_game(seed: int, options: Options | None = None) -> int:
     return n
 
 
+def options_for(i: int, outside: bool = False) -> Options:
+    """The options of game number `i`: the species take turns; of each species'
+    games, one in four is Crew Survival (a short game), one in three has the
+    Comm Beamer's two frequencies and one in five the extra Adult."""
+    k = i // len(SHIPPED)
+    return Options(outside=outside, species=SHIPPED[i % len(SHIPPED)].id, mode="survival" if k % 4 == 0 else "full",
+                   comm_beamer_frequencies=k % 3 == 0, extra_adult=k % 5 == 0)
+
+
+def test_the_default_run_meets_every_kind_of_game():
+    """Every species in both modes, each variant on and off, in and out of
+    the expansion: the small default run leaves no kind of game out."""
+    kinds = {(o.species, o.mode, o.outside) for o in map(options_for, range(GAMES))}
+    kinds |= {(o.species, o.mode, o.outside) for i in range(OUTSIDE_GAMES) for o in [options_for(i, outside=True)]}
+    assert kinds == {(sp.id, mode, outside) for sp in SHIPPED for mode in ("full", "survival")
+                     for outside in (False, True)}
+    for mode in ("full", "survival"):
+        variants = {(o.comm_beamer_frequencies, o.extra_adult) for o in map(options_for, range(GAMES)) if o.mode == mode}
+        assert variants == {(a, b) for a in (False, True) for b in (False, True)}, mode
+
+
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_keep_invariants(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
-        opts = Options(comm_beamer_frequencies=seed % 3 == 0, extra_adult=seed % 5 == 0,
-                       species=SHIPPED[seed // CHUNKS % len(SHIPPED)].id)
-        play_random_game(seed, opts)
+        play_random_game(seed, options_for(seed))
 
 
-OUTSIDE_GAMES = max(GAMES // 20, 8)   # an expansion game runs longer (crew and monsters wander in and out)
+OUTSIDE_GAMES = max(GAMES // 20, 12)   # an expansion game runs longer (crew and monsters wander in and out)
 
 
 @pytest.mark.parametrize("chunk", range(2))
 def test_random_games_with_outside_the_znutar_keep_invariants(chunk):
     """The expansion on, with every species and the variants in turn."""
     for seed in range(chunk, OUTSIDE_GAMES, 2):
-        opts = Options(outside=True, comm_beamer_frequencies=seed % 3 == 0, extra_adult=seed % 5 == 0,
-                       species=SHIPPED[seed // 2 % len(SHIPPED)].id, mode="survival" if seed % 7 == 6 else "full")
-        play_random_game(10_000 + seed, opts)
+        play_random_game(10_000 + seed, options_for(seed, outside=True))
 
 
 def test_crew_survival_games():

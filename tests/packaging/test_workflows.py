@@ -122,7 +122,7 @@ def readme_section(title: str) -> str:
 
 def test_workflows_pass_actionlint_with_shellcheck():
     files = sorted(WORKFLOWS.glob("*.yml"))
-    assert {p.name for p in files} == {"ci.yml", "packaging.yml", "release.yml"}
+    assert {p.name for p in files} == {"ci.yml", "packaging.yml", "release.yml", "long-checks.yml"}
     proc = lint(*files)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
@@ -260,6 +260,26 @@ def test_macos_signing_is_skipped_cleanly_without_secrets():
     assert "--codesign-identity" in steps["Build"]["run"]
     secrets = load("packaging.yml")["on"]["workflow_call"]["secrets"]
     assert all(spec["required"] is False for spec in secrets.values())
+
+
+def test_long_checks_run_weekly_and_by_hand_as_readme_says():
+    """long-checks.yml plays the long fuzz and the full mutation tests, each
+    command one README's test section gives (with the same settings)."""
+    workflow = load("long-checks.yml")
+    assert set(workflow["on"]) == {"schedule", "workflow_dispatch"}
+    assert len(workflow["on"]["schedule"]) == 1
+    assert workflow["permissions"] == {"contents": "read"}
+    readme = README.split("Install and run the tests:", 1)[1].split("\n## ", 1)[0]
+    ran = {}
+    for job in workflow["jobs"].values():
+        for step in job["steps"]:
+            for name, value in step.get("env", {}).items():
+                command = re.sub(r"^\.venv/bin/python -m pytest -q -n 4 ", "", step["run"])
+                ran[name] = (value, command)
+    assert set(ran) == {"GREENTHINGS_FUZZ_GAMES", "GREENTHINGS_FULL_MUTATIONS"}
+    assert int(ran["GREENTHINGS_FUZZ_GAMES"][0]) >= 10_000 and ran["GREENTHINGS_FULL_MUTATIONS"][0] == "1"
+    for name, (value, command) in ran.items():
+        assert f"{name}={value} .venv/bin/python -m pytest -q -n 2 {command}" in readme, name
 
 
 # -- pinned tools and documented commands ------------------------------------
