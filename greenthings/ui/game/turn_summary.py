@@ -130,7 +130,7 @@ def _stage_counts(state, pieces: list[str]) -> str:
 
 
 def dead_words(state, pieces: list[str]) -> str:
-    """The dead of one side, shortly: crewmen by name, monsters by stage ("2 Adults, 1 Egg")."""
+    """The dead of one side, shortly: crewmen by name, monsters counted stage by stage."""
     if all(is_crew(p) for p in pieces):
         return ", ".join(piece_name(state, p) for p in pieces)
     return _stage_counts(state, pieces)
