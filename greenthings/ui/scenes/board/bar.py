@@ -74,10 +74,11 @@ class PhaseBar:
 
     # -- drawing -----------------------------------------------------------
     def draw(self, surface: pygame.Surface, types: frozenset[str], thinking: float | None,
-             progress: tuple[float, float] | None = None) -> None:
+             progress: tuple[float, float] | None = None, say: str | None = None) -> None:
         """``types``: the legal actions' types; ``thinking``: seconds the computer
         has been thinking (None if it is not); ``progress``: (seconds thought
-        this turn, its cap) for a search with a cap."""
+        this turn, its cap) for a search with a cap; ``say``: words for the
+        player's turn instead of the phase's prompt (a quick setup's plan on show)."""
         r = self.rect
         sc = self.scale
         px = sc.px
@@ -88,12 +89,12 @@ class PhaseBar:
         side = session.to_play
         if side is not None:
             surface.blit(render_token(self._side_token(side), px(44)), (px(8), (r.h - px(44)) // 2))
-        if session.over:
         after = session.next_to_play  # the turn is passing: this side's last moves still play
+        if session.over:
             who = "Game over"
-        elif session.hotseat:
         elif after is not None:
             who = "then the crew's turn" if after == "crew" else "then the monsters' turn"
+        elif session.hotseat:
             who = f"{'Crew' if side == 'crew' else 'Monster'} player's turn"
         elif session.human_turn():
             who = "Your turn"
@@ -110,10 +111,10 @@ class PhaseBar:
         blit_text(surface, round_img, (px(TEXT_X), px(30)), "round", r)
         if session.over:
             text = prompt("over", types)
-        elif session.human_turn():
         elif after is not None:
             text = "Space skips the moves still playing."
-            text = prompt(s.phase, types, battle(s) is not None)
+        elif session.human_turn():
+            text = say or prompt(s.phase, types, battle(s) is not None)
         elif progress is not None:
             text = (f"Thinking: {progress[0]:.0f} s of at most {progress[1]:.0f} s this turn. "
                     "Space skips its moves, + speeds them up.")
