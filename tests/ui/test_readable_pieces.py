@@ -17,7 +17,8 @@ from greenthings.ui.draw.weapon_icons import DRAWERS, weapon_icon
 
 #: Every size a crew token is drawn at on the board: from the smallest (a
 #: crowded room, or a small window's floor) to the biggest.
-BOARD_SIZES = range(min(TOKEN_CROWDED_PX, TOKEN_MIN_PX - 4), round(TOKEN_MAX_PX * 1.15) + 1)  # 1.15: a stack in the hand
+# 1.15: a stack in the hand
+BOARD_SIZES = range(min(TOKEN_CROWDED_PX, TOKEN_MIN_PX - 4), round(TOKEN_MAX_PX * 1.15) + 1)
 NUMBERS_FROM = 36  # the board's tokens at 1280x800 and larger show the numbers
 
 

@@ -14,7 +14,9 @@ import re
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UIScrollingContainer, UISelectionList, UITextBox, UITooltip
+from pygame_gui.elements import (
+    UIButton, UIHorizontalSlider, UIScrollingContainer, UISelectionList, UITextBox, UITooltip,
+)
 
 from greenthings.ui.draw.clear_spot import KeepClear
 from greenthings.ui.draw.scale import UIScale
@@ -71,7 +73,8 @@ class GameUIManager(pygame_gui.UIManager):
         anchor = pygame.Rect(parent.rect) if parent is not None else pygame.Rect(position, (1, 1))
         x = int(position[0])
         spots = [pygame.Rect(x, anchor.bottom + gap, w, h), pygame.Rect(x, anchor.top - gap - h, w, h),
-                 pygame.Rect(anchor.right + gap, anchor.top, w, h), pygame.Rect(anchor.left - gap - w, anchor.top, w, h)]
+                 pygame.Rect(anchor.right + gap, anchor.top, w, h),
+                 pygame.Rect(anchor.left - gap - w, anchor.top, w, h)]
         keep = KeepClear(window, max(2, self.ui_scale.px(4)))
         keep.add_rect(anchor)
         for el in self.get_sprite_group().sprites():
