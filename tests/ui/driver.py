@@ -39,6 +39,24 @@ class Driver:
     def click_button(self, button) -> None:
         self.click(button.rect.center)
 
+    def pick(self, choice, entry_id: str) -> None:
+        """Choose an entry of a scrolling list (ui/scenes/choice_list.py):
+        scroll it into sight with the mouse wheel, then click it."""
+        target, before = choice.ids.index(entry_id), pygame.mouse.get_pos()
+        for _ in range(len(choice.ids)):
+            shown = [i for i, e in enumerate(choice.ids)
+                     if choice.row_button(e) is not None and choice.rect.contains(choice.row_button(e).rect)]
+            if target in shown:
+                pygame.mouse.set_pos(before)
+                self.click_button(choice.row_button(entry_id))
+                return
+            wheel = -1 if not shown or target > max(shown) else 1   # a turn towards you scrolls down
+            pygame.mouse.set_pos(choice.rect.center)    # pygame-gui scrolls what the mouse is over
+            self.frames(1)
+            self.frames(10, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=wheel, flipped=False,
+                                                       precise_x=0.0, precise_y=float(wheel))])
+        raise AssertionError(f"{entry_id!r} never scrolled into sight in {choice.ids}")
+
     def settle(self, limit: int = 600) -> None:
         """Skip animations and let the computer move until a human must act."""
         for _ in range(limit):
@@ -173,7 +191,7 @@ def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: s
     d.click_button(page.opp_buttons["hotseat" if hotseat else "computer"])
     d.click_button(page.side_buttons[side])
     if species is not None:
-        d.click_button(page.species_buttons[species])
+        d.pick(page.species_list, species)
     if survival:
         d.click_button(page.variant_buttons["crew_survival"])
     if outside:

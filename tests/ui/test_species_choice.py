@@ -35,9 +35,7 @@ def test_species_chosen_by_click_with_the_variants(app, tmp_path, species_id, op
     d = Driver(app)
     page = _open_page(d)
     species = SPECIES[species_id]
-    button = page.species_buttons[species_id]
-    assert species.description in button.tool_tip_text
-    d.click_button(button)
+    d.pick(page.species_list, species_id)
     d.click_button(page.opp_buttons[opponent])
     for key in variants:
         d.click_button(page.variant_buttons[key])
@@ -67,4 +65,4 @@ def test_species_chosen_by_click_with_the_variants(app, tmp_path, species_id, op
     app.stack.clear()
     page = _open_page(d)
     assert page.config.species == species_id
-    assert page.species_buttons[species_id].is_selected
+    assert page.species_list.chosen == species_id and page.species_list.row_button(species_id).is_selected

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from greenthings.engine import SPECIES, Options
+from greenthings.engine import SPECIES, Options, map_names
 
 SIDES = ("crew", "monsters")
 OPPONENTS = ("computer", "hotseat")
@@ -25,6 +25,7 @@ class GameConfig:
     crew_survival: bool = False
     outside: bool = False  # the expansion Outside the Znutar
     species: str = field(default_factory=lambda: Options().species)  # the monsters' species id
+    map: str = field(default_factory=lambda: Options().map)  # the ship: a map of maps/, by name
     seed: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +52,7 @@ class GameConfig:
                    comm_beamer_frequencies=flag("comm_beamer_frequencies"), extra_adult=flag("extra_adult"),
                    crew_survival=flag("crew_survival"), outside=flag("outside"),
                    species=pick("species", lambda v: isinstance(v, str) and v in SPECIES),
+                   map=pick("map", lambda v: isinstance(v, str) and v in map_names()),
                    seed=pick("seed", lambda v: type(v) is int and 0 <= v < SEED_LIMIT))
 
     def engine_options(self) -> dict[str, Any]:
@@ -60,6 +62,7 @@ class GameConfig:
             "comm_beamer_frequencies": self.comm_beamer_frequencies,
             "extra_adult": self.extra_adult,
             "species": self.species,
+            "map": self.map,
             "outside": self.outside,
         }
 
@@ -81,6 +84,7 @@ class GameConfig:
             "extra_adult": options.get("extra_adult") is True,
             "outside": options.get("outside") is True,
             "species": options.get("species"),
+            "map": options.get("map"),
             "seed": start.get("seed"),
         })
 
@@ -92,6 +96,9 @@ class GameConfig:
     def species_name(self) -> str:
         return SPECIES[self.species].name
 
+    def map_name(self) -> str:
+        return map_title(self.map)
+
     def variants(self) -> list[str]:
         """The optional rules this game plays with, in words."""
         adult = SPECIES[self.species].by_role("adult")
@@ -102,8 +109,13 @@ class GameConfig:
     def describe(self) -> str:
         who = "Crew" if self.side == "crew" else "Monsters"
         vs = "hot-seat" if self.opponent == "hotseat" else f"vs computer ({self.difficulty})"
-        variants = self.variants()
-        if self.species != Options().species:
-            variants.insert(0, self.species_name())
+        default = Options()
+        variants = [*([self.species_name()] if self.species != default.species else []),
+                    *([f"on the {self.map_name()}"] if self.map != default.map else []), *self.variants()]
         tail = f"; {', '.join(variants)}" if variants else ""
         return f"{who}, {vs}{tail}"
+
+
+def map_title(name: str) -> str:
+    """A map's name for the player: "Znutar" for maps/znutar.json."""
+    return name.replace("-", " ").replace("_", " ").title()

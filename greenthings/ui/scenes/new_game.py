@@ -1,19 +1,20 @@
-"""The new game page: side, opponent and difficulty, the monsters' species,
-variants, seed."""
+"""The new game page: side, opponent and difficulty, the monsters' species
+and the ship's map (scrolling lists, shown when there is a choice), variants, seed."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from greenthings.engine import SPECIES
+from greenthings.engine import SPECIES, map_names
 from greenthings.ui.draw import palette as P
-from greenthings.ui.draw.fonts import font
+from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.tokens import Token, draw_token
-from greenthings.ui.game.gameconfig import GameConfig
+from greenthings.ui.game.gameconfig import GameConfig, map_title
 from greenthings.ui.game.species_text import offered_species, short_name
 from greenthings.ui.scenes import routes
+from greenthings.ui.scenes.choice_list import ChoiceList
 from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
 VARIANTS = [
@@ -33,7 +34,7 @@ class NewGameScene(PageScene):
         super().__init__(context)
         self.config = GameConfig.from_dict(context.settings.last_options)
         self.config.seed = None
-        self.species_line_at: tuple[int, int] | None = None  # where the chosen species is described
+        self.species_text_box: pygame.Rect | None = None  # where the chosen species is described
 
     def build(self) -> None:
         w, h = self.size
@@ -45,9 +46,10 @@ class NewGameScene(PageScene):
         cx = x0 + px(220)
         y = px(PAGE_TOP + 20)
         offered = offered_species()
-        several_species = len(offered) > 1
-        # The rows close up when the species row is there too.
-        row = px(56 if several_species else 66)
+        maps = map_names()
+        several_species, several_maps = len(offered) > 1, len(maps) > 1
+        # The rows close up when the species or the map list is there too.
+        row = px(56 if several_species or several_maps else 66)
         UILabel(pygame.Rect(lx, y, px(210), px(40)), "You play", manager=self.ui, object_id="@heading")
         self.side_buttons = {
             "crew": UIButton(pygame.Rect(cx, y, px(220), px(44)), "The crew", manager=self.ui, object_id="@choice",
@@ -78,22 +80,26 @@ class NewGameScene(PageScene):
         self.diff_note = UILabel(pygame.Rect(cx, y, px(450), px(44)), "No computer player in a hot-seat game",
                                  manager=self.ui, object_id="@dim")
         y += row
-        # The monsters' species: a choice only when the game ships more than
-        # one; the chosen one's description (and its biggest stage's token) under the row.
-        self.species_buttons = {}
-        self.species_line_at = None
+        # The monsters' species and the ship's map: each a list (any number,
+        # scrolling past a few rows), only when the game ships more than one;
+        # the chosen species' description (and its biggest stage's token) beside its list.
+        self.species_list = self.map_list = self.species_text_box = None
         if several_species:
             UILabel(pygame.Rect(lx, y, px(210), px(40)), "Monsters", manager=self.ui, object_id="@heading")
-            bw = (px(460) - px(8) * (len(offered) - 1)) // len(offered)
-            for i, species in enumerate(offered):
-                self.species_buttons[species.id] = UIButton(
-                    pygame.Rect(cx + i * (bw + px(8)), y, bw, px(44)), short_name(species), manager=self.ui,
-                    object_id="@choice", tool_tip_text=f"{species.the}: {species.description}")
-            self.species_line_at = (cx, y + px(48))
-            y += px(48 + 26)
+            self.species_list = ChoiceList((cx, y), px(220), 3, [(sp.id, short_name(sp)) for sp in offered],
+                                           c.species, self.ui)
+            c.species = self.species_list.chosen
+            box = self.species_list.rect
+            self.species_text_box = pygame.Rect(box.right + px(10), box.y, w - box.right - px(30), box.h)
+            y = box.bottom + px(12)
+        if several_maps:
+            UILabel(pygame.Rect(lx, y, px(210), px(40)), "Ship", manager=self.ui, object_id="@heading")
+            self.map_list = ChoiceList((cx, y), px(220), 2, [(name, map_title(name)) for name in maps], c.map, self.ui)
+            c.map = self.map_list.chosen
+            y = self.map_list.rect.bottom + px(12)
         UILabel(pygame.Rect(lx, y, px(210), px(40)), "Variants", manager=self.ui, object_id="@heading")
         self.variant_buttons = {}
-        step = px(44 if several_species else 48)
+        step = px(44 if several_species or several_maps else 48)
         for key, label, tip in VARIANTS:
             self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, px(450), px(40)), self._variant_label(label),
                                                  manager=self.ui, object_id="@choice", tool_tip_text=tip)
@@ -128,8 +134,9 @@ class NewGameScene(PageScene):
             b.hide() if hotseat else b.show()
         for note in (self.side_note, self.diff_note):
             note.show() if hotseat else note.hide()
-        for key, b in self.species_buttons.items():
-            b.select() if c.species == key else b.unselect()
+        for choice, chosen in ((self.species_list, c.species), (self.map_list, c.map)):
+            if choice is not None and choice.chosen != chosen:   # (a click on a row is still on its way)
+                choice.show(chosen)
         for key, label, _ in VARIANTS:
             b = self.variant_buttons[key]
             on = getattr(c, key)
@@ -156,6 +163,12 @@ class NewGameScene(PageScene):
 
     def on_event(self, event: pygame.event.Event) -> bool:
         c = self.config
+        for choice, key in ((self.species_list, "species"), (self.map_list, "map")):
+            picked = choice.picked(event) if choice is not None else None
+            if picked is not None:
+                setattr(c, key, picked)
+                self.refresh()
+                return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             el = event.ui_element
             if el is self.back_button:
@@ -176,9 +189,6 @@ class NewGameScene(PageScene):
             for key, b in self.variant_buttons.items():
                 if el is b:
                     setattr(c, key, not getattr(c, key))
-            for key, b in self.species_buttons.items():
-                if el is b:
-                    c.species = key
             self.refresh()
             return True
         if event.type == pygame.KEYDOWN and not self.seed_entry.is_focused:
@@ -204,22 +214,24 @@ class NewGameScene(PageScene):
         super().draw_background(surface)
         w, h = surface.get_size()
         sc = self.scale
-        if self.species_line_at is not None:
-            self._draw_species_line(surface, w)
+        if self.species_text_box is not None:
+            self._draw_species_text(surface)
         text = self.config.describe()
         t = font(sc.text(15), italic=True).render(text, True, P.TEXT_DIM)
         blit_text(surface, t, t.get_rect(midbottom=(w // 2, h - sc.px(82))), "the game chosen")
 
-    def _draw_species_line(self, surface: pygame.Surface, w: int) -> None:
-        """The chosen species' one line, after a token of its biggest stage
-        (its colour and marking)."""
+    def _draw_species_text(self, surface: pygame.Surface) -> None:
+        """The chosen species' description beside its list, after a token of
+        its biggest stage (its colour and marking)."""
         species = SPECIES[self.config.species]
         big = species.by_role("adult") or species.stages[0]
-        x, y = self.species_line_at
+        box = self.species_text_box
         px = self.scale.px
-        draw_token(surface, Token.for_stage(f"{big.id}-1", big, species), (x + px(12), y + px(12)), px(24))
-        text = font(self.scale.text(13), italic=True).render(self.species_line(), True, P.TEXT)
-        room = w - (x + px(30)) - px(20)
-        if text.get_width() > room:
-            text = pygame.transform.smoothscale(text, (room, text.get_height()))
-        blit_text(surface, text, text.get_rect(midleft=(x + px(30), y + px(12))), "species")
+        draw_token(surface, Token.for_stage(f"{big.id}-1", big, species), (box.x + px(12), box.y + px(14)), px(24))
+        fnt = font(self.scale.text(13), italic=True)
+        text_box = pygame.Rect(box.x + px(30), box.y, box.w - px(30), box.h)
+        y = text_box.y + px(4)
+        for line in wrap_text(self.species_line(), fnt, text_box.w):   # the layout check says if they overflow
+            text = fnt.render(line, True, P.TEXT)
+            blit_text(surface, text, text.get_rect(topleft=(text_box.x, y)), "species", text_box)
+            y += fnt.get_linesize()
