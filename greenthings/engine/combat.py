@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .actions import Action
 from .dice import chance_at_least
-from .outside import fighting, units
+from . import hooks
 from .pieces import area_name, event, kill_crew, name, remove_monster
 from .records import Battle, Declaration, EaterChoice, WeaponReturn
 from .state import GONE, HELD, State
@@ -102,16 +102,12 @@ def resolve_monster_battle(s: State, events: list) -> None:
     for target, attackers in by_target.items():
         n = sum(s.specs[m].dice for m in attackers)
         who = name(s, attackers[0]) if len(attackers) == 1 else f"{len(attackers)} monsters"
-        if target not in CREW_BY_ID:        # Outside the Znutar: a Jet Suit or Cargo Mover
-            total = sum(s.dice.roll(n))
-            con = fighting.unit_con(target)
-            event(events, "roll", f"{who} attack the {units.unit_name(target)}: {n} dice = {total} vs {con}.",
-                  total=total, need=con, target=target, purpose="kill", success=total >= con, attackers=attackers)
-            target = fighting.hit_unit(s, target, total, events, "eaten")
+        if target not in CREW_BY_ID:        # an expansion's target (a unit): the crewman it kills, if any
+            target = hooks.attack_target(s, target, attackers, who, n, events)
             if target is None:
                 continue
         else:
-            con = CREW_BY_ID[target].con if s.outside is None else units.crew_con(s, target)
+            con = hooks.crew_con(s, target)
             if not roll_dice(s, events, n, con, f"{who} attack {name(s, target)}", target, "kill",
                              ("killed", "survives"), attackers=attackers):
                 continue
@@ -136,10 +132,10 @@ def declare(s: State, a: Action, events: list) -> None:
     covers a blast region; a monster battle one area."""
     if a.target in s.map.areas:
         area, tgt = a.target, area_name(s, a.target)
-    elif s.outside is not None and a.target in s.outside.units:
-        area, tgt = s.outside.units[a.target], f"the {units.unit_name(a.target)}"
-    else:
+    elif a.target in s.loc:
         area, tgt = s.loc[a.target], name(s, a.target)
+    else:                   # an expansion's target (a unit)
+        area, tgt = hooks.target_place(s, a.target)
     crew_attack = a.piece in CREW_BY_ID
     if s.battle is None:
         s.battle = Battle(tuple(sorted(s.map.blast[area])) if crew_attack else (area,))
@@ -163,9 +159,9 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
         return [target], [s.loc[target]]
     areas = sorted(s.map.blast[target]) if spec.blast else [target]
     if attacker is None:
-        areas = [target]        # a device by itself (a fence; Outside the Znutar, a boat's rocket blast, area by area)
-    elif spec.blast and s.outside is not None and not s.map.areas[target].inside_hull:
-        areas = fighting.blast_areas(s, target)     # Rocket Fuel outside: the whole space area
+        areas = [target]        # a device by itself (a fence; an expansion's, area by area)
+    elif spec.blast and s.expansions:
+        areas = hooks.blast_areas(s, target, areas)
     mons = [m for m, a in s.loc.items() if a in areas and m not in s.status]
     return mons, areas
 
@@ -193,7 +189,7 @@ def sum_effects(s: State, hits, chit_of) -> dict[str, dict]:
     gassed: set[str] = set()
     for attacker, weapon, key, mons in hits:
         if key is None:
-            kind, n = KILL, units.hand_dice(s, attacker)
+            kind, n = KILL, hooks.hand_dice(s, attacker)
         else:
             chit = chit_of(key)
             kind, n = (UNTRIED, 0) if chit is None else chit_kind(chit)
@@ -230,10 +226,8 @@ def battle_preview(s: State) -> list[dict]:
         attacker, target = d.attacker, d.target
         if attacker in CREW_BY_ID and s.to_play == "monsters":
             continue
-        if target in CREW_BY_ID or (s.outside is not None and target in s.outside.units):
-            # a monster attack on a crewman (or, Outside the Znutar, on a unit)
-            need = (CREW_BY_ID[target].con if s.outside is None else units.crew_con(s, target)) \
-                if target in CREW_BY_ID else fighting.unit_con(target)
+        need = hooks.crew_con(s, target) if target in CREW_BY_ID else hooks.target_con(s, target)
+        if need is not None:        # a monster attack on a crewman (or an expansion's target: a unit)
             row = out.setdefault(target, {"target": target, "kill_dice": 0, "stun_dice": 0, "unknown": [],
                                           "need": need})
             row["kill_dice"] += s.specs[attacker].dice
@@ -403,23 +397,15 @@ def _blast_crew(s: State, rows: list, events: list) -> None:
                     else:
                         gas.add(c)
     for c, n in fuel.items():
-        if s.outside is not None and units.carried(s, c):
-            # Outside the Znutar: the blast hits the unit; what passes its constitution, him
-            u = s.outside.unit_of(c)
-            total = sum(s.dice.roll(n))
-            event(events, "roll", f"Rocket fuel blast on the {units.unit_name(u)}: {n} dice = {total} vs "
-                  f"{fighting.unit_con(u)}.", total=total, need=fighting.unit_con(u), target=u, purpose="kill",
-                  success=total >= fighting.unit_con(u))
-            fighting.hit_unit(s, u, total, events, "rocket fuel blast")
+        if s.expansions and hooks.blast_on_crewman(s, c, n, events):     # (a unit takes it)
             continue
-        con = CREW_BY_ID[c].con if s.outside is None else units.crew_con(s, c)
-        if roll_dice(s, events, n, con, f"Rocket fuel blast on {name(s, c)}", c, "kill",
+        if roll_dice(s, events, n, hooks.crew_con(s, c), f"Rocket fuel blast on {name(s, c)}", c, "kill",
                      ("killed", "survives")):
             kill_crew(s, c, events, "rocket fuel blast")
     for c in sorted(gas):
         if s.loc[c] is None or c == ROBOT:      # the Robot does not breathe
             continue
-        if s.outside is not None and units.gas_proof(s, c):
+        if s.expansions and hooks.gas_proof(s, c):
             continue
         if roll_dice(s, events, 5, CREW_BY_ID[c].con, f"Gas on {name(s, c)}", c, "stun", ("stunned", "no effect")):
             s.stun[c] = s.round + 1      # misses the next crew turn

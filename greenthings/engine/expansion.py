@@ -223,6 +223,10 @@ class Expansion:
         """The constitution of such a target."""
         return None
 
+    def kill_total(self, s, target: str) -> tuple[str | None, int] | None:
+        """(the crewman a monster attack on such a target kills, the total it must reach)."""
+        return None
+
     def attack_target(self, s, target: str, attackers: list[str], who: str, dice: int, events: list):
         """Roll `dice` of monster attacks on such a target; the crewman killed, or None."""
         return None

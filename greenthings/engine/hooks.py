@@ -39,8 +39,9 @@ blast_areas,                                          other actions
 crew_attack_offers,
 crew_attack_phase_
 offers
-target_place,         combat, validate                attack targets that are no piece
-target_con,                                           (their area, constitution, the roll)
+target_place,         combat, validate,               attack targets that are no piece (their
+target_con,           view.battles                    area, constitution, the total that
+kill_total,                                           kills, the roll)
 attack_target
 blast_on_crewman      combat: blasts on the crew      a blast's dice on a crewman
 apply_action          the phase modules               the expansion's own actions
@@ -244,6 +245,14 @@ def target_con(s, target: str) -> int | None:
         con = x.target_con(s, target)
         if con is not None:
             return con
+    return None
+
+
+def kill_total(s, target: str) -> tuple[str | None, int] | None:
+    for x in s.expansions:
+        found = x.kill_total(s, target)
+        if found is not None:
+            return found
     return None
 
 

@@ -249,6 +249,11 @@ class OutsideTheZnutar(Expansion):
     def target_con(self, s, target):
         return fighting.unit_con(target) if target in s.outside.units else None
 
+    def kill_total(self, s, target):
+        if target in s.outside.units:
+            return s.outside.occupants.get(target), fighting.lethal_total(s, target)
+        return None
+
     def attack_target(self, s, target, attackers, who, dice, events):
         return fighting.monsters_attack_unit(s, target, attackers, who, dice, events)
 

@@ -6,7 +6,7 @@ from typing import NamedTuple
 from ..combat import UNTRIED, battle_preview as preview, declaration_targets, declared_hits, sum_effects
 from ..records import Declaration
 from ..crew_turn import open_reach, reach
-from ..outside import fighting, units
+from .. import hooks
 from ..pieces import monster_steps
 from ..state import State
 from ..tables import CREW_BY_ID
@@ -68,20 +68,20 @@ def declared_effects(s: State) -> dict[str, dict]:
 
 
 def hand_dice(s: State, crewman: str) -> int:
-    """A crewman's hand-to-hand dice (Outside the Znutar: a Jet Suit's or
-    Cargo Mover's replace his own)."""
-    return units.hand_dice(s, crewman)
+    """A crewman's hand-to-hand dice (as the expansions on change them: a
+    unit he is in may fight with its own)."""
+    return hooks.hand_dice(s, crewman)
 
 
 def kill_total(s: State, target: str) -> tuple[str | None, int]:
     """(the crewman a monster attack on `target` kills, the total its dice
-    must reach): a crewman's constitution (the Mascot's in its Soot); Outside
-    the Znutar, a manned Jet Suit or Cargo Mover's `lethal_total` (the hits
-    over the unit's constitution carry to its occupant), an empty one's
-    constitution, killing nobody."""
+    must reach): a crewman's constitution (as the expansions change it); for
+    an expansion's target, what it says (Outside the Znutar: a manned unit's
+    hits over its constitution carry to its occupant, an empty one kills
+    nobody)."""
     if target in CREW_BY_ID:
-        return target, units.crew_con(s, target)
-    return s.outside.occupants.get(target), fighting.lethal_total(s, target)
+        return target, hooks.crew_con(s, target)
+    return hooks.kill_total(s, target)
 
 
 def battle_preview(s: State) -> list[dict]:

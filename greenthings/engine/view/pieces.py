@@ -4,9 +4,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from .. import hooks
 from ..pieces import monster_neighbors, monster_steps, name
-from ..outside.places import outside_steps, walking_steps, walking_table
-from ..shipmap import area_steps, steps_from
+from ..shipmap import area_steps, steps_from, steps_over
 from ..species import Species, Stage
 from ..state import ABOARD, State
 from ..tables import CREW, CREW_BY_ID, MASCOT, MONSTERS, ROBOT, CrewSpec
@@ -32,31 +32,54 @@ class PieceView(NamedTuple):
 
 def distances(s: State) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps along hatches and open passages}, all pairs
-    (computed once per map). Outside the Znutar: along the skin, through
-    airlocks, in space and to the boats too (`outside.places.outside_steps`)."""
-    if s.outside is not None:
-        return outside_steps(s.map)
-    return area_steps(s.map)
+    (computed once per map), and along the ways the expansions on add
+    (`Expansion.links`: Outside the Znutar's skin, airlocks, space, boats)."""
+    table = _linked(s, False)
+    return area_steps(s.map) if table is None else table
 
 
 def walking_distances(s: State) -> Mapping[str, Mapping[str, int]]:
-    """`distances` for a crewman on foot: the same as `distances` without
-    Outside the Znutar; with it, along the skin and through airlocks and boat
-    hatches but never through space (`outside.places.walking_steps`)."""
-    if s.outside is not None:
-        return walking_steps(s.map)
-    return area_steps(s.map)
+    """`distances` for a piece on foot: along the expansions' ways a piece
+    walking may take (`Expansion.links(on_foot=True)`: through airlocks and
+    boat hatches, never through space); the same as `distances` without."""
+    table = _linked(s, True)
+    return area_steps(s.map) if table is None else table
 
 
 def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     """area -> {area -> steps} for a monster of `stage_id`, over its species'
-    extra moves too (a Purple Adult through walls); the same as `distances`
-    for a stage with none. Computed once per map and species. Outside the
-    Znutar: along the skin and through airlocks and boat hatches too, never
-    through space."""
-    if s.outside is not None:
-        return _monster_outside_steps(s.map, s.species)[stage_id]
-    return monster_steps(s.map, s.species)[stage_id]
+    extra moves too (a Purple Adult through walls), and the ways on foot the
+    expansions add; the same as `distances` for a stage with none. Computed
+    once per map, species and expansions."""
+    table = _linked(s, True, stage_id)
+    return monster_steps(s.map, s.species)[stage_id] if table is None else table
+
+
+_LINKED: dict = {}
+
+
+def _linked(s: State, on_foot: bool, stage_id: str | None = None) -> dict | None:
+    """Steps over the map's ways (a stage's own, with `stage_id`) and the
+    links of the expansions on, all pairs (places no way joins are
+    `len(areas)` apart); None when the expansions add no link."""
+    if not s.expansions:
+        return None
+    key = (s.map, s.expansions, on_foot, stage_id and s.species.id, stage_id)
+    entry = _LINKED.get(key)
+    if entry is None or (stage_id is not None and entry[0] is not s.species):
+        links = hooks.links(s, on_foot)
+        ship, table = s.map, None
+        if links:
+            steps = ship.neighbors if stage_id is None else monster_neighbors(ship, s.species)[stage_id]
+            ways = {a: set(steps.get(a, ())) for a in ship.area_ids}
+            for a, b in links:
+                ways[a].add(b)
+                ways[b].add(a)
+            rows = steps_over(ship.area_ids, {a: tuple(sorted(n)) for a, n in ways.items()})
+            far = len(ship.areas)
+            table = {a: {b: row.get(b, far) for b in ship.area_ids} for a, row in rows.items()}
+        entry = _LINKED[key] = (s.species, table)
+    return entry[1]
 
 
 _INTO: dict[int, tuple[Mapping, dict[str, list[str]]]] = {}
@@ -84,21 +107,6 @@ def _moves_into(table) -> dict[str, list[str]]:
             _INTO.clear()
         hit = _INTO[id(table)] = (table, into)
     return hit[1]
-
-
-_MONSTER_OUTSIDE: dict = {}
-
-
-def _monster_outside_steps(ship, species) -> dict[str, dict[str, dict[str, int]]]:
-    """stage id -> from -> to -> steps on the merged map: each stage's own
-    moves inside and along the skin (walls too for a phasing stage), each
-    airlock and boat hatch one step, never space. Once per map and species."""
-    key = (ship, species.id)
-    entry = _MONSTER_OUTSIDE.get(key)
-    if entry is None or entry[0] is not species:
-        tables = {stage: walking_table(ship, steps) for stage, steps in monster_neighbors(ship, species).items()}
-        entry = _MONSTER_OUTSIDE[key] = (species, tables)
-    return entry[1]
 
 
 def expected_laid(s: State, stage_id: str, layers: int = 1) -> float:

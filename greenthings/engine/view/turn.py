@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from .. import hooks
 from ..phases import PHASES, PhaseInfo
 from ..state import State
 
@@ -18,14 +19,14 @@ class ActionType(NamedTuple):
     description: str
 
 
-ACTION_TYPES: dict[str, ActionType] = {t.id: t for t in (
+_CORE_TYPES: dict[str, ActionType] = {t.id: t for t in (
     ActionType("place-weapon", ("weapon", "to"), "put a spare weapon counter on one of its pictures"),
     ActionType("place-crew", ("piece", "to"), "station a crewman at one of his posts"),
     ActionType("first-area", ("to",), "choose the first monster's area (a roll of 6)"),
     ActionType("place-monster", ("choice", "to"), "place one starting monster of a stage"),
     ActionType("discover", ("piece", "to"), "a crewman's discovery move into a monster area"),
-    ActionType("grow", ("choice", "target"), "the stage that grows this turn (target 'inside-only': "
-               "Outside the Znutar, those outside the hull do not grow)"),
+    ActionType("grow", ("choice", "target"), "the stage that grows this turn (target: an expansion's "
+               "narrowing of who grows)"),
     ActionType("grow-piece", ("piece",), "this monster grows (when counters run short)"),
     ActionType("move", ("piece", "to"), "a piece steps into a neighbouring area"),
     ActionType("attack", ("piece", "target", "weapon", "choice"), "declare one attack"),
@@ -42,34 +43,47 @@ ACTION_TYPES: dict[str, ActionType] = {t.id: t for t in (
     ActionType("end-phase", (), "done with this phase"),
     ActionType("epilogue", ("choice",), "a decision on a boat's journey home"),
     ActionType("concede", (), "give up (always legal, never listed)"),
-    # Outside the Znutar
-    ActionType("airlock", ("piece", "to"), "pass an airlock, the piece's whole move (to the skin or back in)"),
-    ActionType("lock", ("to", "choice"), "the bridge opens or closes one airlock (choice 'open', 'close'), "
-               "or leaves them (choice 'keep')"),
-    ActionType("enter-unit", ("piece", "target"), "get into a Jet Suit or Cargo Mover, or put on the Ook Soot"),
-    ActionType("leave-unit", ("piece", "target"), "get out of the unit (inside the hull only)"),
-    ActionType("unit-move", ("piece", "to", "target"), "the crewman's unit (target) moves one area, or floats"),
-    ActionType("throw-off", ("piece", "target"), "a Cargo Mover in space throws a monster off the skin"),
-    ActionType("ride", ("piece", "to", "choice"), "get on a boat's outside as it leaves its bay (monsters: "
-               "the monster player's pick; choice 'done' ends it)"),
-    ActionType("boat-hatch", ("piece", "to"), "through a boat's hatch, into it or out onto its outside"),
-    ActionType("jump", ("piece", "to"), "jump between the ship's skin and a boat's outside, or boat to boat"),
-    ActionType("boat-move", ("target", "to"), "a boat moves one space area, re-enters its bay, or comes back"),
-    ActionType("boat-home", ("target",), "the boat leaves for home with those inside (the Epilogue)"),
-    ActionType("rescue", ("piece", "target"), "a boat leaves the board to pick up a crewman adrift"),
-    ActionType("stay-docked", ("target",), "a boarded Scout or Cockboat stays in its bay this turn (to blast it)"),
-    ActionType("rocket-blast", ("target", "to"), "the Scout or Cockboat blasts an area, then zooms off"),
 )}
 
 
+class _ActionTypes(Mapping[str, ActionType]):
+    """The core's action types, then those of every registered expansion
+    (`Expansion.action_types`), by id: a live mapping, so an expansion
+    registered later is in it too."""
+
+    def _all(self) -> dict[str, ActionType]:
+        key = hooks.registered()
+        if self._key != key:
+            self._types = {**_CORE_TYPES, **{t[0]: ActionType(*t) for x in key for t in x.action_types
+                                            if t[0] not in _CORE_TYPES}}
+            self._key = key
+        return self._types
+
+    _key: tuple = ()
+    _types: dict[str, ActionType] = _CORE_TYPES
+
+    def __getitem__(self, type_id: str) -> ActionType:
+        return self._all()[type_id]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+ACTION_TYPES: Mapping[str, ActionType] = _ActionTypes()
+
+
 class PendingView(NamedTuple):
-    kind: str                   # "eater", "return"; Outside the Znutar: "lock" (bridge control), "riders"
+    kind: str                   # "eater", "return", or an expansion's (Outside the Znutar: "lock", "riders")
     side: str                   # who decides
     victim: str | None          # eater: the crewman killed
-    candidates: tuple[str, ...]  # eater: the attackers who may eat him; lock: the crewman at the controls;
-                                 # riders: the monsters that may ride out
+    candidates: tuple[str, ...]  # eater: the attackers who may eat him; an expansion's: as it says
+                                 # (lock: the crewman at the controls; riders: the monsters that may ride out)
     weapon: str | None          # return: the used weapon
-    options: tuple[str, ...]    # return: the areas it may go back to; lock: the airlock rooms; riders: (the boat,)
+    options: tuple[str, ...]    # return: the areas it may go back to; an expansion's: as it says
+                                 # (lock: the airlock rooms; riders: (the boat,))
 
 
 def pending(s: State) -> PendingView | None:
@@ -79,11 +93,9 @@ def pending(s: State) -> PendingView | None:
     p = s.pending[0]
     if p.kind == "eater":
         return PendingView(p.kind, p.side, p.victim, tuple(p.candidates), None, ())
-    if p.kind == "lock":
-        return PendingView(p.kind, p.side, None, (p.crewman,), None, tuple(s.map.outside["airlocks"]))
-    if p.kind == "riders":
-        return PendingView(p.kind, p.side, None, tuple(p.candidates), None, (p.boat,))
-    return PendingView(p.kind, p.side, None, (), p.weapon, tuple(p.options))
+    if p.kind == "return":
+        return PendingView(p.kind, p.side, None, (), p.weapon, tuple(p.options))
+    return PendingView(p.kind, p.side, *hooks.decision_of(s, p.kind).view_decision(s, p))
 
 
 class SetupView(NamedTuple):
