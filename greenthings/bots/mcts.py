@@ -15,8 +15,8 @@ bot's next turn, then the fitted evaluation (evaluate.py). Plans share the
 same dice per rollout index (common random numbers) and are pruned by
 sequential halving (exploration C = 0, greedy rollouts: ai-notes.md). The
 chosen plan is cached, so the rest of the segment is played instantly. A
-plan must lead the heuristic's own by `lead` to be chosen over it: where
-every plan looks alike (a game all but won or lost) the heuristic, which
+plan must lead the heuristic's own by `lead` to be chosen over it in a game
+all but won or lost: there every plan looks alike and the heuristic, which
 always presses on, plays and closes the game out.
 
 Levels: budget per search, number of candidate plans and rollout horizon.
@@ -46,8 +46,8 @@ RISK_STYLES = (("risk", 1.0, 0.45), ("risk", 0.2, 0.05))
 
 LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
-    # (every level: another plan is chosen over the heuristic's own only when
-    # its mean value leads by `lead`, 0.02)
+    # (every level: in a game all but decided another plan is chosen over the
+    # heuristic's own only when its mean value leads by `lead`, 0.02)
     "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0),
     "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0),
     # Hard's 8 s a turn go where they matter: no search takes more than
@@ -56,6 +56,10 @@ LEVELS = {
     "hard":   dict(budget_s=2.5, plans=20, horizon=1, turn_cap_s=8.0, share=0.4, settle=0.15),
 }
 MIN_SETTLE_ROUNDS = 8      # rollouts each of the last two plans before a search may stop early
+# a position the heuristic's own plan scores below this (or above 1 minus it) is all but decided:
+# there another plan must lead it by `lead` to be chosen (applied everywhere, the crew lost
+# 21 paired games to 14 won, docs/bots.md)
+DECIDED = 0.05
 
 
 def turn_cap(bot_name: str) -> float | None:
@@ -195,11 +199,13 @@ class MCTSBot(Bot):
         top = max(stats[i][1] for i in alive)
         best = max((i for i in alive if stats[i][1] >= top - 1),
                    key=lambda i: (stats[i][0] / max(1, stats[i][1]), -i))
-        # ... unless it hardly beats the heuristic's own plan: when every plan
-        # looks alike (a game won or lost whatever is done) the heuristic,
-        # which always presses on, closes the game out instead of the noise
+        # ... unless the game is all but decided (the heuristic's own plan
+        # scores under DECIDED or over 1 - DECIDED) and the best hardly beats
+        # it: there every plan looks alike and the heuristic, which always
+        # presses on, closes the game out instead of the noise
         mean = [stats[i][0] / max(1, stats[i][1]) for i in range(len(plans))]
-        if best != 0 and stats[0][1] and mean[best] - mean[0] < self.lead:
+        if (best != 0 and stats[0][1] and mean[best] - mean[0] < self.lead
+                and not DECIDED < mean[0] < 1 - DECIDED):
             best = 0
         self.last_stats = {"sims": sims, "plans": len(plans), "rounds": rnd,
                            "value": stats[best][0] / max(1, stats[best][1]), "plan_len": len(plans[best])}
