@@ -19,7 +19,7 @@ each a dict with a "type" and a sentence in "text". Bots work on
 from .actions import CONCEDE, END, RESOLVE, Action
 from .dice import Dice, chance_at_least
 from .events import EVENT_KINDS, EventKind, Ev, check_event
-from .house_rules import HOUSE_RULES, OUTSIDE_HOUSE_RULES
+from .house_rules import HOUSE_RULES
 from .ending import points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
@@ -43,7 +43,6 @@ from .replay import Replay, RolledDice, ReplayStep  # noqa: F401  (a game watche
 
 __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
-    "OUTSIDE_HOUSE_RULES",
     "Game", "SAVE_VERSION", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
     "ShipMap", "load_map", "load_map_file", "map_names", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES",
     "Species", "Stage",

@@ -1,7 +1,9 @@
 """`python -m greenthings.engine`: play the game through files.
 
-    new [--seed N] [--variant ...] [--mode survival] [--species ID] [--map NAME] [--outside] -o STATE
-                                     a new game (--map: a map of maps/, default znutar)
+    new [--seed N] [--variant ...] [--mode survival] [--species ID] [--map NAME] [--EXPANSION] -o STATE
+                                     a new game (--map: a map of maps/, default znutar;
+                                     --EXPANSION: with an expansion, by its option name:
+                                     `new --help` lists those registered)
     legal STATE                      the legal actions, one JSON object a line
     apply STATE ACTION [-o OUT]      ACTION is JSON ('{"type": "end-phase"}') or @file
     show STATE                       a readable summary
@@ -25,6 +27,7 @@ import stat
 import sys
 import tempfile
 
+from .expansion import EXPANSIONS
 from .game import Game
 from .pieces import area_name, name
 from .shipmap import DEFAULT_MAP, map_names
@@ -135,14 +138,8 @@ def summary(g: Game) -> str:
         lines.append(f"Pending: {s.pending[0].to_json()}")
     if s.self_destruct_at is not None:
         lines.append(f"Self-destruct at the end of round {s.self_destruct_at}.")
-    if s.outside is not None:
-        o = s.outside
-        units = [f"{u}{'(' + name(s, o.occupants[u]) + ')' if u in o.occupants else ''} in {area_name(s, a)}"
-                 for u, a in o.units.items() if a is not None]
-        lines.append("Units: " + "; ".join(units))
-        lines.append("Boats: " + ", ".join(f"{b} in {area_name(s, a)}" for b, a in o.boat_at.items()))
-        if o.closed:
-            lines.append("Closed airlocks: " + ", ".join(area_name(s, a) for a in sorted(o.closed)))
+    for x in s.expansions:
+        lines.extend(x.describe(s))
     for e in s.epilogue:
         lines.append(f"Boat {e.boat}: {[name(s, c) for c in e.crew]}, step {e.step}, {e.result or 'travelling'}")
     return "\n".join(lines)
@@ -178,12 +175,13 @@ def _fail(e: CliError) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    """The command line, offering the species registered and the maps in maps/ now."""
-    return _build_parser(tuple(SPECIES), tuple(map_names()))
+    """The command line, offering the species and expansions registered and the maps in maps/ now."""
+    return _build_parser(tuple(SPECIES), tuple(map_names()), tuple((x.option, x.title) for x in EXPANSIONS.values()))
 
 
 @functools.lru_cache(maxsize=4)        # built once per offer: argparse takes milliseconds to build it
-def _build_parser(species: tuple[str, ...], maps: tuple[str, ...]) -> argparse.ArgumentParser:
+def _build_parser(species: tuple[str, ...], maps: tuple[str, ...],
+                  expansions: tuple[tuple[str, str], ...]) -> argparse.ArgumentParser:
     p = _Parser(prog="python -m greenthings.engine", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
     n = sub.add_parser("new", help="start a game")
@@ -194,7 +192,9 @@ def _build_parser(species: tuple[str, ...], maps: tuple[str, ...]) -> argparse.A
     n.add_argument("--species", default=DEFAULT_SPECIES, choices=species,
                    help="the monsters' species (default: %(default)s)")
     n.add_argument("--map", default=DEFAULT_MAP, choices=maps, help="the ship: a map of maps/ (default: %(default)s)")
-    n.add_argument("--outside", action="store_true", help="play with the expansion Outside the Znutar")
+    for option, title in expansions:
+        n.add_argument(f"--{option.replace('_', '-')}", dest=f"x_{option}", action="store_true",
+                       help=f"play with the expansion {title}")
     n.add_argument("-o", "--out", required=True)
     lg = sub.add_parser("legal", help="list legal actions")
     lg.add_argument("state")
@@ -212,7 +212,7 @@ def _run(args) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         g = Game.new(seed, Options(mode=args.mode, comm_beamer_frequencies=args.comm_beamer_frequencies,
                                    extra_adult=args.extra_adult, species=args.species, map=args.map,
-                                   outside=args.outside))
+                                   expansions={x for x in EXPANSIONS if getattr(args, f"x_{x}", False)}))
         write_json_atomic(args.out, g.to_json())
         for e in g.start_events:
             print(e["text"])

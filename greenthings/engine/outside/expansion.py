@@ -13,6 +13,7 @@ from ..tables import CREW_BY_ID, MASCOT, WEAPON_OF
 from . import abandon, airlocks, boats, checks, doors, fighting, units
 from .holds import crew_hold_on
 from .places import BOAT, SPACE, layout, outside_links, outside_map, setup_places
+from .rulings import OUTSIDE_HOUSE_RULES
 from .record import OOK_SOOT, SOOT_MOVE, UNIT_SPECS, LockControl, Outside, RiderChoice, new_outside, unit_kind
 
 INSIDE_ONLY = "inside-only"     # the grow action's target when those outside the hull do not grow
@@ -47,6 +48,7 @@ class OutsideTheZnutar(Expansion):
                     Outside.to_json, Outside.from_json, optional=True),)
     decisions = {LockControl.kind: LockControl, RiderChoice.kind: RiderChoice}
     action_types = ACTION_TYPES
+    house_rules = OUTSIDE_HOUSE_RULES
 
     # ----- places and records ----------------------------------------------------------
     def game_map(self, name):

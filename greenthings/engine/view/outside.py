@@ -13,6 +13,7 @@ from ..outside.airlocks import bridge_controller, overridden
 from ..outside.fighting import unit_con
 from ..outside.events import OutsideEv  # noqa: F401  (the expansion's kinds of event)
 from ..outside.places import layout
+from ..outside.rulings import OUTSIDE_HOUSE_RULES  # noqa: F401  (shown with the expansion's rules)
 from ..outside.record import UNIT_SPECS, unit_kind
 from ..outside.units import crew_move_allowance, unit_name, unit_steps
 from ..records import Battle, Declaration
