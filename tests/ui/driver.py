@@ -74,7 +74,6 @@ class Driver:
     def board_affordances(self, board) -> list[tuple[str, object]]:
         """Everything on the board a player could usefully click now."""
         from greenthings.ui.draw import palette as P
-        from greenthings.ui.scenes.board import ACTOR_HINT
 
         out: list[tuple[str, object]] = []
         for b, _ in board.panel.buttons:
@@ -90,7 +89,7 @@ class Driver:
                 if pt is not None:
                     out.append(("area", pt))
         for rect, members in sorted(board.view.piece_rects, key=lambda rm: (rm[0].y, rm[0].x)):
-            if any(board.picture.marked.get(m) in (P.LEGAL_MOVE, P.LEGAL_TARGET, ACTOR_HINT) for m in members):
+            if any(board.picture.marked.get(m) in (P.LEGAL_MOVE, P.LEGAL_TARGET, P.ACTOR_HINT) for m in members):
                 out.append(("piece", rect.center))
         return out
 

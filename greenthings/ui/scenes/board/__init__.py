@@ -19,7 +19,6 @@
 - ``layout``, ``preferences``, ``saving``: where things go, keys that change a setting, saving.
 """
 from greenthings.ui.scenes.board.offer import actor_of, sub_key, target_area, target_piece
-from greenthings.ui.scenes.board.picture import ACTOR_HINT
 from greenthings.ui.scenes.board.scene import BoardScene
 
-__all__ = ["ACTOR_HINT", "BoardScene", "actor_of", "sub_key", "target_area", "target_piece"]
+__all__ = ["BoardScene", "actor_of", "sub_key", "target_area", "target_piece"]
