@@ -33,6 +33,7 @@ from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.catalogue import all_scenes
 from greenthings.ui.game.settings import MIN_WINDOW, Settings, save_settings
 from greenthings.ui.audio.sound import SoundBank
+from greenthings.ui.draw import palette
 from greenthings.ui.draw.scale import UIScale, display_dpi, first_window_size
 from greenthings.ui.draw.gui_manager import GameUIManager
 from greenthings.ui.draw.theme import build_theme, preload
@@ -53,6 +54,7 @@ class App:
         self.settings = settings
         if fullscreen is not None:
             settings.fullscreen = fullscreen
+        palette.use("colour-blind" if settings.colour_blind else "standard")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(TITLE)

@@ -69,3 +69,36 @@ DIE_FACE = (246, 244, 236)
 DIE_EDGE = (40, 44, 54)
 DIE_PIP = (26, 30, 38)
 DIE_GREEN = (96, 176, 70)  # the box's dice are green
+
+# -- the colour-blind-safe palette (a setting) -----------------------------------------
+# The colours that carry meaning, changed together: what lights up on the
+# board (moves, targets, the pick, the ring of a piece that can act), good
+# and bad news, warnings and the deaths in the log.  The safe set draws on
+# Okabe and Ito's palette: blue against vermillion and yellow, never red
+# against green, and each pair apart in lightness as well as in hue.  Code
+# reads these as ``P.NAME`` when it draws, so a change shows at once.
+MEANINGFUL = ("LEGAL_MOVE", "LEGAL_TARGET", "SELECT", "ACTOR_HINT", "LOS", "GOOD", "BAD", "WARN", "MONSTER_DEATH")
+ACTOR_HINT = (150, 235, 120)  # the ring of a piece that can act
+PALETTES: dict[str, dict[str, tuple[int, int, int]]] = {
+    "standard": {name: globals()[name] for name in MEANINGFUL},
+    "colour-blind": {
+        "LEGAL_MOVE": (86, 180, 233),     # sky blue
+        "LEGAL_TARGET": (230, 97, 0),     # vermillion
+        "SELECT": (240, 228, 66),         # yellow
+        "ACTOR_HINT": (120, 255, 200),    # mint: light, apart from the blue and the yellow
+        "LOS": (150, 150, 255),           # light blue-violet
+        "GOOD": (86, 180, 233),           # sky blue, never green
+        "BAD": (230, 97, 0),              # vermillion
+        "WARN": (255, 190, 60),           # amber
+        "MONSTER_DEATH": (240, 228, 66),  # yellow
+    },
+}
+PALETTE_NAMES = {"standard": "standard", "colour-blind": "colour-blind safe"}
+
+
+def use(name: str) -> None:
+    """Draw with the palette ``name`` (a key of :data:`PALETTES`) from now on."""
+    colours = PALETTES[name]
+    globals().update(colours)
+    LOG_COLOURS.update({"summary": colours["WARN"], "crew-death": colours["BAD"],
+                        "monster-death": colours["MONSTER_DEATH"]})

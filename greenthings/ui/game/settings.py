@@ -47,6 +47,7 @@ class Settings:
     seen_how_to_play: bool = False
     confirm_end_phase: bool = True  # ask before ending a phase with useful actions left
     names_on_top: bool = False  # room names over the pieces of crowded rooms (N on the board)
+    colour_blind: bool = False  # the colour-blind-safe palette (ui/draw/palette.py)
     last_options: dict[str, Any] = field(default_factory=dict)
     #: For the menu, this run only (never saved): why the defaults are in use, or that saves are off.
     notice: str = field(default="", compare=False, repr=False)
@@ -99,6 +100,7 @@ CHECKS = {
     "seen_how_to_play": lambda v: type(v) is bool,
     "confirm_end_phase": lambda v: type(v) is bool,
     "names_on_top": lambda v: type(v) is bool,
+    "colour_blind": lambda v: type(v) is bool,
     "last_options": lambda v: isinstance(v, dict),
 }
 

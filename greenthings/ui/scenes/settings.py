@@ -1,4 +1,4 @@
-"""The settings page: full screen, animation speed, volume, mute."""
+"""The settings page: full screen, colours, animation speed, volume, mute."""
 from __future__ import annotations
 
 import pygame
@@ -30,7 +30,13 @@ class SettingsScene(PageScene):
             pygame.Rect(x0 + px(240), y, px(360), px(40)),
             "Full screen: on" if s.fullscreen else "Full screen: off", manager=self.ui,
             tool_tip_text="F11 toggles full screen anywhere")
-        y += px(60)
+        y += px(46)
+        self.colours_button = UIButton(pygame.Rect(x0 + px(240), y, px(360), px(40)), self._colours_text(),
+                                       manager=self.ui, object_id="@small_button",
+                                       tool_tip_text="Colour-blind safe: blue and vermillion where the board "
+                                                     "lights moves and targets, blue for good news; never red "
+                                                     "against green")
+        y += px(56)
         UILabel(pygame.Rect(x0, y, px(232), px(36)), "Animation speed", manager=self.ui, object_id="@heading")
         self.speed_buttons: dict[float, UIButton] = {}
         bx = x0 + px(240)
@@ -68,6 +74,9 @@ class SettingsScene(PageScene):
                                     manager=self.ui, object_id="@big_button", tool_tip_text="Esc")
         self._where = (x0, y + px(56))
 
+    def _colours_text(self) -> str:
+        return "Colours: " + P.PALETTE_NAMES["colour-blind" if self.context.settings.colour_blind else "standard"]
+
     def _confirm_text(self) -> str:
         on = self.context.settings.confirm_end_phase
         return "Ask before ending a phase early: " + ("on" if on else "off")
@@ -86,6 +95,11 @@ class SettingsScene(PageScene):
             elif el is self.mute_button:
                 s.mute = not s.mute
                 self.mute_button.set_text("Sound: muted" if s.mute else "Sound: on")
+                self._changed()
+            elif el is self.colours_button:
+                s.colour_blind = not s.colour_blind
+                P.use("colour-blind" if s.colour_blind else "standard")
+                self.colours_button.set_text(self._colours_text())
                 self._changed()
             elif el is self.confirm_button:
                 s.confirm_end_phase = not s.confirm_end_phase
@@ -113,6 +127,9 @@ class SettingsScene(PageScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
+        muted = "Sound: muted" if self.context.settings.mute else "Sound: on"
+        if self.mute_button.text != muted:  # M pressed on this page
+            self.mute_button.set_text(muted)
         x, y = self._where
         paths = self.context.paths
         f = font(self.scale.text(13))

@@ -15,7 +15,6 @@ from greenthings.ui.scenes.board.offer import Offer, target_area, target_piece
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.scenes.board.selection import Selection
 
-ACTOR_HINT = (150, 235, 120)  # the ring of a piece that can act
 TARGET_TYPES = ("attack", "throw-off", "rocket-blast")  # lit red: they strike
 
 
@@ -69,7 +68,7 @@ def picture_of(state, offer: Offer, selection: Selection, shown_pieces=None) -> 
                 hl.setdefault(area, P.LEGAL_MOVE)
         if not selection.acts(offer):
             for actor in offer.actors():
-                marked.setdefault(actor, ACTOR_HINT)
+                marked.setdefault(actor, P.ACTOR_HINT)
         for g in selection.group:
             marked[g] = P.SELECT
         if picked and loc.get(picked):

@@ -23,8 +23,6 @@ from greenthings.ui.draw.tokens import point_in_polygon
 from greenthings.ui.game import turn_summary as ts
 
 MOVE_MARK = (235, 240, 255, 120)  # faint: the pieces themselves stay readable
-CREW_KILL = P.BAD
-MONSTER_KILL = P.MONSTER_DEATH
 BAD_NEWS = (" eaten:", " killed:")  # phrases said in the death colour
 
 
@@ -101,7 +99,7 @@ class Recap:
         keep = _living_and_names(view)
         k = max(1.0, view.ui_factor)
         for (area, side), pieces in dead.items():
-            colour = CREW_KILL if side == CREW else MONSTER_KILL
+            colour = P.BAD if side == CREW else P.MONSTER_DEATH  # (read now: the palette is a setting)
             words = f"\u2020 {ts.dead_words(self.session.state, pieces)}"
             tag = _death_tag(words, round(12 * k), colour)
             c = view.center(area)
@@ -141,7 +139,7 @@ class Recap:
         for i, row in enumerate(rows[:fits]):
             x = rect.x + px(10)
             for text, bad in row:
-                img = render_text(text, size, CREW_KILL if bad else P.TEXT, bold=bad, condensed=True)
+                img = render_text(text, size, P.BAD if bad else P.TEXT, bold=bad, condensed=True)
                 blit_text(surface, img, (x, top + i * step), f"last turn {text[:20]}", rect)
                 x += img.get_width()
 
