@@ -38,6 +38,7 @@ REQUIRED_KEYS = (
     "line_of_sight", "blast_regions", "crew_start_choices", "first_monster_table",
     "boat_bays", "self_destruct_bridges", "weapon_starts",
 )
+BASE_KEYS = frozenset({"format", "version", "source", "places", *REQUIRED_KEYS})   # what the base map reads
 MOVERS = ("crew", "monsters")   # who an edge kind may let cross
 DEFAULT_MAP = "znutar"
 _NAME_OK = re.compile(r"[a-z0-9][a-z0-9_-]*")
@@ -124,7 +125,7 @@ class ShipMap:
     self_destruct_areas: tuple[str, ...]
     weapon_starts: dict[str, tuple[str, ...]]  # weapon type id -> areas with its picture
     places: dict[str, tuple[str, ...]]  # named groups of areas that a species' rules use
-    outside: dict[str, Any]  # raw "outside_the_znutar" block, for the expansion
+    extras: dict[str, Any]  # the file's other top-level sections, raw (an expansion's overlay, by its key)
     _links: dict[frozenset[str], Connection] = field(repr=False)
 
     def place(self, name: str) -> tuple[str, ...]:
@@ -335,9 +336,6 @@ class _Parser:
         for c in connections:
             neighbors[c.a].append(c.b)
             neighbors[c.b].append(c.a)
-        outside = data.get("outside_the_znutar", {})
-        if not isinstance(outside, dict):
-            self.fail("outside_the_znutar is not a JSON object")
         return ShipMap(
             source=self.source,
             canvas=self.point(data["canvas"], "canvas"),
@@ -362,7 +360,7 @@ class _Parser:
             weapon_starts={w: self.known_list(where, f"weapon_starts[{w!r}]")
                            for w, where in data["weapon_starts"].items()},
             places=self.parse_places(data.get("places", {})),
-            outside=outside,
+            extras={k: v for k, v in data.items() if k not in BASE_KEYS},
             _links=links,
         )
 

@@ -182,7 +182,7 @@ def test_boats_self_destruct_and_weapons(ship):
     assert {w: set(a) for w, a in ship.weapon_starts.items()} == WEAPON_STARTS
     for weapon, where in ship.weapon_starts.items():  # agrees with the pictures
         assert set(where) == {a.id for a in ship.areas.values() if weapon in a.weapon_pictures}
-    assert set(ship.outside["airlocks"]) >= {"main-cargo-hold", "engine-room"}
+    assert set(ship.extras["outside_the_znutar"]["airlocks"]) >= {"main-cargo-hold", "engine-room"}
 
 
 def test_default_map_is_cached(ship):

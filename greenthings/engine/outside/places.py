@@ -18,6 +18,7 @@ from ..shipmap import MapError, ShipMap, map_data, parse_map
 
 SKIN, SPACE, BOAT, BOAT_OUTSIDE = "skin", "space", "boat", "boat-outside"
 AIRLOCK = "airlock"
+OVERLAY = "outside_the_znutar"      # the map file's section with the expansion's places
 OVERLAY_LISTS = ("areas", "connections")
 OVERLAY_TABLES = ("area_kinds", "edge_kinds", "line_of_sight")
 
@@ -27,10 +28,12 @@ def outside_map(name: str) -> ShipMap:
     """The map `name` with its Outside the Znutar overlay (MapError if the
     file has none)."""
     data = map_data(name)
-    overlay = (data.get("outside_the_znutar") if isinstance(data, dict) else None) or {}
+    overlay = (data.get(OVERLAY) if isinstance(data, dict) else None) or {}
+    if not isinstance(overlay, dict):
+        raise MapError(f"maps/{name}.json: {OVERLAY} is not a JSON object")
     missing = [k for k in (*OVERLAY_LISTS, *OVERLAY_TABLES) if k not in overlay]
     if missing:
-        raise MapError(f"maps/{name}.json: outside_the_znutar has no {', '.join(missing)}: "
+        raise MapError(f"maps/{name}.json: {OVERLAY} has no {', '.join(missing)}: "
                        "this map cannot be played with Outside the Znutar")
     for key in OVERLAY_LISTS:
         data[key] = [*data[key], *overlay[key]]
@@ -70,7 +73,7 @@ class Layout:
 
 @lru_cache(maxsize=4)
 def layout(ship: ShipMap) -> Layout:
-    out = ship.outside
+    out = ship.extras[OVERLAY]
     ring = tuple(out["skin_areas_in_perimeter_order"])
     space_of = {skin: f"space:{space}" for space, skins in out["space_areas"].items() for skin in skins}
     skins_of = {f"space:{space}": tuple(skins) for space, skins in out["space_areas"].items()}

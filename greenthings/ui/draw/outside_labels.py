@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
-from greenthings.ui.draw.outside_shapes import CARD, SAMPLES
+from greenthings.ui.draw.outside_shapes import CARD, OVERLAY, SAMPLES
 from greenthings.ui.draw.tokens import point_in_polygon
 
 SKIN_NAME = (20, 24, 34)             # dark words on a tag of the band's plating
@@ -125,7 +125,7 @@ def skin_name_places(view) -> dict[str, tuple[pygame.Rect, list[pygame.Surface],
     k = max(1.0, view.ui_factor)
     text_size = max(9, round(11 * k))
     out: dict[str, tuple[pygame.Rect, list[pygame.Surface], tuple]] = {}
-    for aid in [a for a in view.ship.outside["skin_areas_in_perimeter_order"] if a in skins]:
+    for aid in [a for a in view.ship.extras[OVERLAY]["skin_areas_in_perimeter_order"] if a in skins]:
         poly = local[aid]
         inner, outer = poly[SAMPLES // 2], poly[len(poly) - 1 - SAMPLES // 2]
         ux, uy = outer[0] - inner[0], outer[1] - inner[1]

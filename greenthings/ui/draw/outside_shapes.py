@@ -24,6 +24,7 @@ from functools import lru_cache
 Pt = tuple[float, float]
 
 SKIN, SPACE, BOAT, BOAT_OUTSIDE = "skin", "space", "boat", "boat-outside"
+OVERLAY = "outside_the_znutar"   # the map file's section with the expansion's places (ShipMap.extras)
 OUTSIDE_KINDS = (SKIN, SPACE, BOAT, BOAT_OUTSIDE)
 
 PLATING = 24      # the hull plating drawn round the rooms (canvas units)
@@ -45,7 +46,7 @@ class OutsideShapes:
 
 
 def is_outside_map(ship) -> bool:
-    return bool(getattr(ship, "outside", None)) and any(a.kind == SKIN for a in ship.areas.values())
+    return bool(ship.extras.get(OVERLAY)) and any(a.kind == SKIN for a in ship.areas.values())
 
 
 def _hull_polygons(ship) -> list[list[Pt]]:
@@ -72,7 +73,7 @@ def _ray_reach(polys, c: Pt, d: Pt) -> float:
 
 @lru_cache(maxsize=4)
 def outside_shapes(ship) -> OutsideShapes:
-    out = ship.outside
+    out = ship.extras[OVERLAY]
     polys = _hull_polygons(ship)
     xs = [p[0] for poly in polys for p in poly]
     ys = [p[1] for poly in polys for p in poly]
