@@ -10,7 +10,7 @@
     python -m greenthings.bench startup       # launch to interactive menu of the built game; last line startup_s_median=N
     python -m greenthings.bench ladder        # round robin of the bots on both sides: win-rate table and picture
     python -m greenthings.bench puzzles       # the test positions: a bot's score per category
-    python -m greenthings.bench puzzles-harvest  # collect test positions from bot games
+    python -m greenthings.bench puzzles-harvest   # collect test positions from bot games
 
 `python -m greenthings.bench <name> --help` tells each one's options. Bot
 tournaments are `python -m greenthings.arena`.

@@ -230,7 +230,8 @@ def main(argv: list[str] | None = None) -> int:
             print("  short: " + b)
         sheets.append((title, cells))
     if args.png:
-        print(f"picture: {args.png}" if draw_png(args.png, sheets, bots) else "picture: pygame not installed, none drawn")
+        drawn = draw_png(args.png, sheets, bots)
+        print(f"picture: {args.png}" if drawn else "picture: pygame not installed, none drawn")
     print(f"{len(results)} games, wall time {time.time() - t0:.1f}s on {args.workers} worker(s)")
     return 0
 

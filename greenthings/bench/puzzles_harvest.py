@@ -152,7 +152,7 @@ def no_wandering(s, acts):
     back to its bay or leaves for home, it does not fly about or wait."""
     if s.phase != "crew-move" or not outside_on(s):
         return None
-    bays = [a for a in acts if a.type in ("boat-move", "boat-home") and (a.type == "boat-home" or a.to in s.map.boat_bays)]
+    bays = [a for a in acts if a.type == "boat-home" or (a.type == "boat-move" and a.to in s.map.boat_bays)]
     wander = [a for a in acts if a.type == "boat-move" and a.to not in s.map.boat_bays]
     if not bays or not wander:
         return None
@@ -236,10 +236,12 @@ def play_and_collect(job: dict) -> list[dict]:
                 c = detect(s, acts)
                 if c is None or not (c.avoid or cat == "trip-home"):
                     continue
+                n = len(found.get(cat, ()))
                 found.setdefault(cat, []).append({
-                    "id": f"{cat}-{SHORT[sp]}{'-outside' if outside else ''}-{seed}-r{s.round}-{len(found.get(cat, ()))}",
+                    "id": f"{cat}-{SHORT[sp]}{'-outside' if outside else ''}-{seed}-r{s.round}-{n}",
                     "category": cat, "species": sp, "outside": outside, "side": side, "note": c.note,
-                    "source": (f"seed {seed}" if not job.get("state") else f"the game saved in {os.path.basename(job['state'])}")
+                    "source": (f"the game saved in {os.path.basename(job['state'])}" if job.get("state")
+                               else f"seed {seed}")
                               + f", {job['crew']} crew vs {job['monsters']} monsters, round {s.round}, {s.phase}",
                     "best": [a.to_dict() for a in c.best], "avoid": [a.to_dict() for a in c.avoid],
                     "state": s.to_json()})
@@ -311,7 +313,8 @@ def _verify_job(args):
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m greenthings.bench puzzles-harvest", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m greenthings.bench puzzles-harvest",
+                                 description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=3, help="seeds per species and expansion setting")
     ap.add_argument("--seed", type=int, default=300)
     ap.add_argument("--species", default="all")

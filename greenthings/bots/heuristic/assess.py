@@ -3,8 +3,8 @@ balance of power, who is in danger, where to strike, when to explore."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, boats, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations, monster_stages,
-    monster_threat, occupancy, self_destruct_round, stunned, weapon_spec,
+    CREW_BY_ID, ROBOT, boats, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations,
+    monster_stages, monster_threat, occupancy, self_destruct_round, stunned, weapon_spec,
 )
 
 from ..common import ABOARD
