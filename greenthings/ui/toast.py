@@ -42,6 +42,7 @@ class Toast:
         pygame.draw.rect(card, (*P.PANEL, min(235, alpha)), card.get_rect(), border_radius=px(10))
         pygame.draw.rect(card, (*P.TITLE_GREEN, alpha), card.get_rect(), px(2), border_radius=px(10))
         surface.blit(card, box)
+        img = img.copy()  # the cached rendering is shared: fade a copy
         img.set_alpha(alpha)
         blit_text(surface, img, img.get_rect(center=box.center), "toast", box)
         return box

@@ -172,10 +172,10 @@ def open_epilogue(context: Context, session: "GameSession", computer=None) -> No
     context.stack.push(context.scenes.epilogue(context, session, computer))
 
 
-def open_replay(context: Context, record: dict, title: str = "", name: str = "the game") -> bool:
-    """Watch a game again from its start, over the current page (Close returns
-    to it); a record that cannot be replayed gets a message instead
-    (``name``: its file's, for the message)."""
+def open_replay(context: Context, record: dict, title: str = "", name: str = "the game", start: int = 0) -> bool:
+    """Watch a game again from its start (or from position ``start``), over
+    the current page (Close returns to it); a record that cannot be replayed
+    gets a message instead (``name``: its file's, for the message)."""
     from greenthings.ui.game.exports import replay_of
     from greenthings.ui.game.saves import SaveError
 
@@ -188,7 +188,7 @@ def open_replay(context: Context, record: dict, title: str = "", name: str = "th
         logger.exception("could not replay %s", name)
         message(context, "Cannot replay this game", _bug_words("Replaying this game", exc, context))
         return False
-    open_replay_of(context, replay, title)
+    open_replay_of(context, replay, title, start)
     return True
 
 
@@ -199,9 +199,9 @@ def _bug_words(what: str, exc: Exception, context: Context) -> str:
             f"Details are in the log: {context.paths.log_file}")
 
 
-def open_replay_of(context: Context, replay, title: str = "") -> None:
-    """Watch a game already checked (an engine ``Replay``) from its start."""
-    context.stack.push(context.scenes.replay(context, replay, title))
+def open_replay_of(context: Context, replay, title: str = "", start: int = 0) -> None:
+    """Watch a game already checked (an engine ``Replay``) from its start (or position ``start``)."""
+    context.stack.push(context.scenes.replay(context, replay, title, start))
 
 
 def replay_save(context: Context, path: Path) -> bool:

@@ -3,7 +3,10 @@ engine's chart (see chart.py); then the final score (score.py).
 
 Choices (course, fight or run, press on or turn back) are buttons made from
 the engine's legal actions; every die rolled on the way tumbles in the tray.
-When the game is over the same scene shows the score screen.
+When the game is over the same scene shows the score screen, with the
+win-chance chart (ui/draw/win_chart.py) of how the game swung: worked out
+a slice per frame once the score shows (bots/swing.py); a swing's dot, or
+its number key, opens the replay at the start of that turn.
 """
 from __future__ import annotations
 
@@ -14,12 +17,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from greenthings.bots.swing import SwingWalk, swings
 from greenthings.engine import Ev, IllegalActionError, journeys
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.panels import LogView
+from greenthings.ui.draw.win_chart import WinChart
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.game.session import GameSession, piece_name
@@ -30,12 +35,16 @@ from greenthings.ui.scenes.epilogue.chart import JourneyChart
 from greenthings.ui.scenes.epilogue.layout import layout
 from greenthings.ui.scenes.epilogue.playback import Playback
 from greenthings.ui.scenes.epilogue.words import CHOICE_WORDS, boat_name, event_line, step_rule
-from greenthings.ui.scenes.epilogue.score import draw_score
+from greenthings.ui.scenes.epilogue.score import draw_score, monster_colour
 from greenthings.ui.scenes.widgets import draw_title, starfield
 
 logger = logging.getLogger(__name__)
 
 STEP_SECONDS = 1.0
+CHART_SLICE = 400  # actions of the game walked for the chart in one frame (a few milliseconds)
+CHART_MAX_H = 220  # design pixels
+CHART_MIN_H = 80   # less room than this (never at the sizes the layouts are made for): no chart
+CHART_HINT = "numbered: the biggest swings (click, or press the number, to watch that turn)"
 
 
 class EpilogueScene(Scene):
@@ -57,6 +66,9 @@ class EpilogueScene(Scene):
         self.buttons: list[tuple[UIButton, object]] = []
         self.score_buttons: dict[str, UIButton] = {}
         self._shown_over = False  # the score screen's buttons are up
+        self.swing_walk: SwingWalk | None = None  # how the game swung, worked out once the score shows
+        self.win_chart = WinChart()
+        self.mouse = (0, 0)
         # The events that led here (the game's last action) are replayed from the log.
         self.lines.extend(session.log[-6:])
 
@@ -89,6 +101,8 @@ class EpilogueScene(Scene):
             if self._shown_over or self.busy:  # the last boat's dice first: the buttons would tell
                 return
             self._shown_over = True
+            if self.swing_walk is None and self.session.state.round >= 1:  # (Crew Survival has no turns to chart)
+                self.swing_walk = SwingWalk.of_game(self.session.game)
             w, h = self.context.window_size
             px = self.scale.px
             y = h - px(70)
@@ -159,6 +173,8 @@ class EpilogueScene(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        if self.swing_walk is not None and not self.swing_walk.finished:
+            self.swing_walk.advance(CHART_SLICE)
         if self.dice is not None:
             self.dice.speed = self.speed
             self.dice.update(dt)
@@ -216,8 +232,20 @@ class EpilogueScene(Scene):
 
     # -- input -----------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.ui.process_events(event):
             return True
+        if self._shown_over and self.swing_walk is not None and self.swing_walk.finished:
+            marked = swings(self.swing_walk.points)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                swing = self.win_chart.marker_at(event.pos)
+                if swing is not None:
+                    self.watch_replay(self.swing_walk.points[swing].start)
+                    return True
+            if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(marked):
+                self.watch_replay(self.swing_walk.points[marked[event.key - pygame.K_1]].start)
+                return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for b, a in self.buttons:
                 if event.ui_element is b and not self.busy:
@@ -262,8 +290,9 @@ class EpilogueScene(Scene):
     def back_to_board(self) -> None:
         routes.back_to_board(self.context)
 
-    def watch_replay(self) -> None:
-        routes.open_replay(self.context, self.session.game.to_json(), self.session.title())
+    def watch_replay(self, start: int = 0) -> None:
+        """The whole game again, from its start or from position ``start``."""
+        routes.open_replay(self.context, self.session.game.to_json(), self.session.title(), start=start)
 
     def to_menu(self) -> None:
         routes.open_menu(self.context)
@@ -277,7 +306,10 @@ class EpilogueScene(Scene):
         surface.blit(starfield((w, h)), (0, 0))
         self.drawn = {}
         if self.session.over and not self.busy:
-            draw_score(surface, self.session.state, self.lines, self.session.humans, self.scale)
+            room = draw_score(surface, self.session.state, self.lines, self.session.humans, self.scale,
+                              chart=self.swing_walk is not None)
+            if self.swing_walk is not None and room.h >= self.scale.px(CHART_MIN_H):
+                self._draw_chart(surface, room)
         else:
             L = self.layout
             self.drawn["heading"] = draw_title(surface, "Epilogue: the trip home", w // 2, L.heading_top,
@@ -290,6 +322,18 @@ class EpilogueScene(Scene):
         for i, (b, _) in enumerate(self.buttons):
             self.drawn[f"button {i + 1}"] = b.rect
         self.ui.draw_ui(surface)
+        if "chart" in self.drawn and self.session.over:
+            self.win_chart.draw_hover(surface, self.mouse)
+
+    def _draw_chart(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        walk, px = self.swing_walk, self.scale.px
+        rect = pygame.Rect(0, room.y, min(room.w, px(900)), min(room.h, px(CHART_MAX_H)))
+        rect.centerx = room.centerx
+        self.win_chart.place(rect, self.scale)
+        self.win_chart.draw(surface, walk.points, walk.total, swings(walk.points) if walk.finished else [],
+                            monster_colour=monster_colour(self.session.state), progress=walk.progress,
+                            mouse=self.mouse, hint=CHART_HINT)
+        self.drawn["chart"] = rect
 
     def _draw_dice(self, surface: pygame.Surface) -> None:
         r = self.r_dice

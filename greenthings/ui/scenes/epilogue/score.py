@@ -94,8 +94,11 @@ def score_reasons(state) -> list[str]:
     return out
 
 
-def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans, scale: UIScale = UIScale()) -> None:
-    """``humans``: the sides played at this screen (both: hot-seat)."""
+def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans, scale: UIScale = UIScale(),
+               chart: bool = False) -> pygame.Rect:
+    """``humans``: the sides played at this screen (both: hot-seat).  Returns
+    the room left above the buttons: with ``chart``, kept for the win-chance
+    chart; else the last lines of the log fill it."""
     w, h = surface.get_size()
     px, text = scale.px, scale.text
     result = game_result(state)
@@ -130,11 +133,15 @@ def draw_score(surface: pygame.Surface, state, last_lines: list[str], humans, sc
                                   P.GOOD if j.result == "home" else P.TEXT_DIM)
         blit_text(surface, img, img.get_rect(midtop=(w // 2, y)), f"journey {j.boat}")
         y += journey_font.get_linesize() + px(6)
-    # The last things that happened, for the record (above the buttons).
+    # The last things that happened, for the record (above the buttons), or the chart.
     y += px(16)
+    left = pygame.Rect(px(40), y, w - px(80), max(0, h - px(84) - y))
+    if chart:
+        return left
     step = small.get_linesize() + px(3)
     room = max(0, (h - px(84) - y) // step)
     for line in last_lines[-room:] if room else []:
         img = small.render(line[:120], True, P.TEXT_DIM)
         blit_text(surface, img, img.get_rect(midtop=(w // 2, y)), line[:30])
         y += step
+    return left

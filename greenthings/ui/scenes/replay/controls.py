@@ -1,7 +1,8 @@
 """The replay's controls: in the bar, to the start, a step back, play or
 pause, a step on, to the end, the speed and Close; in the side panel, the
-position slider and the export buttons.  Each calls back into the scene;
-the controls decide nothing."""
+position slider, the room under it for the win-chance chart (as wide as
+the slider: the game runs left to right on both) and the export buttons.
+Each calls back into the scene; the controls decide nothing."""
 from __future__ import annotations
 
 from typing import Callable
@@ -16,6 +17,7 @@ from greenthings.ui.scenes.replay.pacing import SPEEDS
 TITLE_W = 150  # the bar's title, left of the buttons (lengths in design pixels)
 GAP = 6
 SLIDER_H = 26
+CHART_H = 58
 EXPORT_H = 30
 
 
@@ -36,7 +38,8 @@ class ReplayControls:
         self.buttons: dict[str, UIButton] = {}
         self.speed_buttons: dict[int, UIButton] = {}
         self.slider: UIHorizontalSlider | None = None
-        self.text_top = 0  # where the side panel's words start, under the slider
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)  # the win-chance chart, under the slider
+        self.text_top = 0  # where the side panel's words start, under the chart
         self.text_bottom = 0  # ... and end, above the export buttons
 
     def place(self, ui, bar: pygame.Rect, info: pygame.Rect, length: int, scale: UIScale) -> None:
@@ -62,7 +65,8 @@ class ReplayControls:
                                          (0, max(1, length)), manager=ui, click_increment=1)
         if length == 0:
             self.slider.disable()
-        self.text_top = info.y + px(4) + slider_h + gap
+        self.chart_rect = pygame.Rect(info.x, info.y + px(4) + slider_h + gap, info.w, px(CHART_H))
+        self.text_top = self.chart_rect.bottom + gap
         by = info.bottom - 2 * export_h - gap - px(4)
         self.buttons["export_whole"] = UIButton(pygame.Rect(info.x, by, info.w, export_h), "Export game...",
                                                 manager=ui, object_id="@small_button",

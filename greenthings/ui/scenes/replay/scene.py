@@ -9,12 +9,15 @@ picture and painter), the events played back as on the board (arrows,
 flashes, banners, dice that tumble and land; nothing shown before its dice
 land), the dice tray, the log and the weapons display.  Stepping forwards
 plays the step's events; stepping back or jumping shows the position at
-once, with the step's last dice landed.
+once, with the step's last dice landed.  Under the slider, the win-chance
+chart (ui/draw/win_chart.py): each side's chance after every turn, worked
+out a slice per frame (bots/swing.py), its biggest swings clickable.
 """
 from __future__ import annotations
 
 import pygame
 
+from greenthings.bots.swing import SwingWalk, swings
 from greenthings.engine import Replay, phase_info
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
@@ -22,6 +25,7 @@ from greenthings.ui.draw.fonts import render_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.panels import draw_lines, draw_weapons_display, panel_box, weapons_display_height
 from greenthings.ui.draw.shipdraw import ShipView
+from greenthings.ui.draw.win_chart import WinChart
 from greenthings.ui.game.turn_summary import grouped_log, side_words
 from greenthings.ui.game.watched import WatchedGame
 from greenthings.ui.intents import Intent, intent_of
@@ -34,10 +38,12 @@ from greenthings.ui.scenes.board.painter import BoardPainter, Frame
 from greenthings.ui.scenes.board.picture import MapPicture, picture_of
 from greenthings.ui.scenes.board.selection import Selection
 from greenthings.ui.scenes.board.shown import ShownGame
+from greenthings.ui.scenes.epilogue.score import monster_colour
 from greenthings.ui.scenes.replay.controls import ReplayControls
 from greenthings.ui.scenes.replay.pacing import SPEEDS, Pacing
 
 KEYS_LINE = "Keys: \u2190 \u2192 step, Space play/pause, Home/End, L the whole log"
+CHART_SLICE = 400  # actions of the game walked for the chart in one frame (a few milliseconds)
 
 
 class ReplayScene(Scene):
@@ -62,6 +68,8 @@ class ReplayScene(Scene):
                                        seek=self.seek, export_whole=lambda: self.export(whole=True),
                                        export_here=lambda: self.export(whole=False), close=self.close)
         self.picture = MapPicture({}, {}, [], {}, {})
+        self.swing_walk = SwingWalk.of_replay(replay)  # how the game swung, worked out a slice per frame
+        self.chart = WinChart()
         self.rects: dict[str, pygame.Rect] = {}
         self.mouse = (0, 0)
         self.clock = 0.0
@@ -84,6 +92,7 @@ class ReplayScene(Scene):
         self.ui.clear_and_reset()
         self.controls.place(self.ui, r["bar"], r["info"].inflate(-scale.px(12), 0), len(self.replay), scale)
         self.painter.place(r, scale)
+        self.chart.place(self.controls.chart_rect, scale)
         self.dirty = True
 
     # -- moving through the game ---------------------------------------------------------
@@ -163,6 +172,12 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            swing = self.chart.marker_at(event.pos)
+            if swing is not None:  # watch the turn that swung the game
+                self.pacing.pause()
+                self.seek(self.swing_walk.points[swing].start)
+                return True
         intent = intent_of(event)
         moves = {Intent.STEP_BACK: self.step_back, Intent.STEP_FORWARD: self.step_forward,
                  Intent.TO_START: lambda: self.seek(0), Intent.TO_END: lambda: self.seek(len(self.replay))}
@@ -192,6 +207,8 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.clock += dt
+        if not self.swing_walk.finished:
+            self.swing_walk.advance(CHART_SLICE)
         self.player.update(dt)
         if not self.busy and self.shown.holding:
             self.shown.release()
@@ -217,6 +234,7 @@ class ReplayScene(Scene):
         self.painter.draw_trays(surface, frame)
         self.ui.draw_ui(surface)
         self.painter.draw_tooltip(surface, frame)
+        self.chart.draw_hover(surface, self.mouse)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         r, sc = self.rects["bar"], self.scale
@@ -230,6 +248,10 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, P.PANEL_DARK, side)
         panel_box(surface, info, scale=sc)
         box = pygame.Rect(info.x, self.controls.text_top, info.w, self.controls.text_bottom - self.controls.text_top)
+        walk = self.swing_walk
+        self.chart.draw(surface, walk.points, walk.total, swings(walk.points) if walk.finished else [],
+                        monster_colour=monster_colour(self.replay.state), progress=walk.progress,
+                        position=self.position, mouse=self.mouse)
         draw_lines(surface, box, self.position_lines(), box.y, size=14, bold_first=True, scale=sc)
         draw_weapons_display(surface, self.rects["weapons"], self.shown.state, sc)
 
