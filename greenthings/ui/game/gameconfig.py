@@ -4,7 +4,7 @@ This module does not import pygame.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from greenthings.engine import SPECIES, Options, map_names
@@ -13,6 +13,8 @@ SIDES = ("crew", "monsters")
 OPPONENTS = ("computer", "hotseat")
 DIFFICULTIES = ("easy", "normal", "hard")
 SEED_LIMIT = 2**63  # seeds are whole numbers from 0 up to this (the new game page draws them below 10**9)
+#: The choices that change the rules (the new game page starts each game without them).
+RULE_VARIANTS = ("comm_beamer_frequencies", "extra_adult", "crew_survival", "outside")
 
 
 @dataclass
@@ -104,7 +106,11 @@ class GameConfig:
         adult = SPECIES[self.species].by_role("adult")
         return [n for n, on in (("Comm Beamer frequencies", self.comm_beamer_frequencies),
                                 (f"extra {adult.name if adult else 'monster'}", self.extra_adult),
-                                ("Crew Survival", self.crew_survival)) if on]
+                                ("Crew Survival", self.crew_survival), ("Outside the Znutar", self.outside)) if on]
+
+    def with_rulebook_rules(self) -> "GameConfig":
+        """The same players, monsters and ship with none of the optional rules (and a new seed)."""
+        return replace(self, seed=None, **dict.fromkeys(RULE_VARIANTS, False))
 
     def describe(self) -> str:
         who = "Crew" if self.side == "crew" else "Monsters"

@@ -32,8 +32,12 @@ class NewGameScene(PageScene):
 
     def __init__(self, context) -> None:
         super().__init__(context)
-        self.config = GameConfig.from_dict(context.settings.last_options)
-        self.config.seed = None
+        # Who plays, the monsters and the ship as last time; the rules as the
+        # rulebook has them, unless "Same as last game" brings its variants back.
+        self.last = GameConfig.from_dict(context.settings.last_options)
+        self.last.seed = None
+        self.config = self.last.with_rulebook_rules()
+        self.last_note_box: pygame.Rect | None = None  # where the last game's variants are named
         self.species_text_box: pygame.Rect | None = None  # where the chosen species is described
 
     def build(self) -> None:
@@ -98,6 +102,10 @@ class NewGameScene(PageScene):
             c.map = self.map_list.chosen
             y = self.map_list.rect.bottom + px(12)
         UILabel(pygame.Rect(lx, y, px(210), px(40)), "Variants", manager=self.ui, object_id="@heading")
+        self.same_button = UIButton(pygame.Rect(lx, y + px(46), px(200), px(36)), "Same as last game",
+                                    manager=self.ui, object_id="@small_button",
+                                    tool_tip_text=f"Last game: {self.last.describe()} (L)")
+        self.last_note_box = pygame.Rect(lx, y + px(88), px(200), px(90))
         self.variant_buttons = {}
         step = px(44 if several_species or several_maps else 48)
         for key, label, tip in VARIANTS:
@@ -137,6 +145,7 @@ class NewGameScene(PageScene):
         for choice, chosen in ((self.species_list, c.species), (self.map_list, c.map)):
             if choice is not None and choice.chosen != chosen:   # (a click on a row is still on its way)
                 choice.show(chosen)
+        self.same_button.show() if c.to_dict() != self.last.to_dict() else self.same_button.hide()
         for key, label, _ in VARIANTS:
             b = self.variant_buttons[key]
             on = getattr(c, key)
@@ -177,6 +186,9 @@ class NewGameScene(PageScene):
             if el is self.start_button:
                 self.start()
                 return True
+            if el is self.same_button:
+                self.same_as_last_game()
+                return True
             for key, b in self.side_buttons.items():
                 if el is b:
                     c.side = key
@@ -199,11 +211,23 @@ class NewGameScene(PageScene):
                 c.side = "crew"
             elif event.key == pygame.K_2 and c.opponent != "hotseat":
                 c.side = "monsters"
+            elif event.key == pygame.K_l:
+                self.same_as_last_game()
             else:
                 return False
             self.refresh()
             return True
         return False
+
+    def same_as_last_game(self) -> None:
+        """Every choice as the last game had it, its optional rules too (a new seed)."""
+        self.config = GameConfig.from_dict(self.last.to_dict())
+        self.refresh()
+
+    def last_game_note(self) -> str:
+        """The last game's optional rules this page has not ticked ("" if none)."""
+        missing = [v for v in self.last.variants() if v not in self.config.variants()]
+        return f"Last game also had: {', '.join(missing)}" if missing else ""
 
     def species_line(self) -> str:
         """The chosen species, described in one line."""
@@ -216,6 +240,12 @@ class NewGameScene(PageScene):
         sc = self.scale
         if self.species_text_box is not None:
             self._draw_species_text(surface)
+        note = self.last_game_note()
+        if note and self.last_note_box is not None:
+            fnt, box = font(sc.text(12), italic=True), self.last_note_box
+            for i, line in enumerate(wrap_text(note, fnt, box.w)):
+                blit_text(surface, fnt.render(line, True, P.TEXT_DIM), (box.x, box.y + i * fnt.get_linesize()),
+                          f"last game {i}", box)
         text = self.config.describe()
         t = font(sc.text(15), italic=True).render(text, True, P.TEXT_DIM)
         blit_text(surface, t, t.get_rect(midbottom=(w // 2, h - sc.px(82))), "the game chosen")
