@@ -22,7 +22,7 @@ from .battles import (  # noqa: F401
     HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview, monster_threat, hand_dice, kill_total,
 )
 from .turn import (  # noqa: F401
-    phase_info, ActionType, ACTION_TYPES, PendingView, pending, SetupView, setup_view, growth, self_destruct_round, has_escaped, BoatView, boats,
+    phase_info, ActionType, ACTION_TYPES, action_words, PendingView, pending, SetupView, setup_view, growth, self_destruct_round, has_escaped, BoatView, boats,
 )
 from .end import (  # noqa: F401
     Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
@@ -99,6 +99,7 @@ __all__ = [
     "moves_used",
     "pending",
     "phase_info",
+    "action_words",
     "piece",
     "piece_name",
     "pieces",

@@ -75,6 +75,12 @@ class _ActionTypes(Mapping[str, ActionType]):
 ACTION_TYPES: Mapping[str, ActionType] = _ActionTypes()
 
 
+def action_words(s: State, action) -> str | None:
+    """A short imperative sentence for one of an expansion's actions, in the
+    expansion's own words (`Expansion.action_words`); None for the others."""
+    return hooks.action_words(s, action)
+
+
 class PendingView(NamedTuple):
     kind: str                   # "eater", "return", or an expansion's (Outside the Znutar: "lock", "riders")
     side: str                   # who decides

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from greenthings.engine import (
-    Action, Game, Options, StateError, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
+    Action, Game, Options, action_words, StateError, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
     weapon as weapon_view, weapon_spec,
 )
 from greenthings.ui.draw.walls import is_through_wall
@@ -322,7 +322,7 @@ def describe_action(state, a: Action) -> str:
         return EPILOGUE_CHOICES.get(a.choice or "", (a.choice or "").replace("-", " ").capitalize())
     if t in OUTSIDE_TYPES:
         return describe_outside(state, a, who, lambda area: piece_name(state, area))
-    return str(a)
+    return action_words(state, a) or str(a)     # another expansion's action, in its own words
 
 
 def _bay_boat(state, piece: str | None) -> str:
