@@ -82,7 +82,7 @@ def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str
     start_area = s.loc[c]
     move = CREW_BY_ID[c].move
     near = area_steps(s.map)[start_area]
-    # (monsters set up on the skin, Outside the Znutar, are out of reach: no path leads there)
+    # (monsters set up where no hatch leads, as on an expansion's places outside, are out of reach)
     if all(near.get(a, move + 1) > move for a in mons):
         return []
     if stoppers is None:
