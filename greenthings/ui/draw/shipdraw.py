@@ -407,8 +407,14 @@ class ShipView:
                     return marked[m]
             return None
 
-        # Selected and marked pieces first so they stay visible in a crowd.
-        order = sorted(groups, key=lambda g: (selected not in g[1], mark_of(g[1]) is None))
+        # Each token keeps its place when a piece is picked or rings change (the
+        # next click must land on the piece it landed on before); only when some
+        # are hidden under "+N" do the selected and marked ones take the places shown.
+        order = groups
+        if overflow:
+            first = sorted(range(len(groups)), key=lambda i: (selected not in groups[i][1],
+                                                              mark_of(groups[i][1]) is None))[:shown]
+            order = [groups[i] for i in sorted(first)]
         drawn = []
         for (tok, members), c in zip(order[:shown], centres[:shown]):
             r = draw_token(surface, tok, c, size, selected=selected in members, marked=mark_of(members))

@@ -16,6 +16,8 @@
 - ``painter.BoardPainter``: paints a ``Frame`` (the map, the trays, the grouped log, the tooltip
   placed by ``tooltip_place``);
 - ``recap.Recap``: the other side's last turn, summed up and marked until the player acts;
+- ``usual_setup.UsualSetup``: the rest of a setup planned the usual way, shown, changed, then played;
+- ``keys``: what each key does on the board;
 - ``layout``, ``preferences``, ``saving``: where things go, keys that change a setting, saving.
 """
 from greenthings.ui.scenes.board.offer import actor_of, sub_key, target_area, target_piece

@@ -101,6 +101,12 @@ class EventPlayer:
             if e.get("text"):
                 self.hidden_log += 1
 
+    def hurry(self, kind: str) -> None:
+        """The waiting events of ``kind`` show one right after another (a quick setup's placements)."""
+        for e in self.queue:
+            if e.get("type") == kind:
+                e["together"] = True
+
     def skip_all(self) -> None:
         """Every waiting event at once: the dice land, the log catches up."""
         while self.queue:

@@ -21,7 +21,7 @@ import logging
 import pygame
 import pygame_gui
 
-from greenthings.engine import IllegalActionError, locations
+from greenthings.engine import Ev, IllegalActionError, locations
 from greenthings.ui.draw.panels import weapons_display_height
 from greenthings.ui.draw.shipdraw import ShipView
 from greenthings.ui.game.confirm import BigDecisions
@@ -31,7 +31,7 @@ from greenthings.ui.game.turn_summary import grouped_log
 from greenthings.ui.intents import Intent, intent_of
 from greenthings.ui.scene import Context, Scene
 from greenthings.ui.scenes import routes
-from greenthings.ui.scenes.board import clicks, preferences, saving
+from greenthings.ui.scenes.board import clicks, keys, saving
 from greenthings.ui.scenes.board.bar import PhaseBar
 from greenthings.ui.scenes.board.computer import STALE, ComputerDriver, make_bot
 from greenthings.ui.scenes.board.end_phase import before_ending
@@ -46,6 +46,7 @@ from greenthings.ui.scenes.board.pointer import Pointer
 from greenthings.ui.scenes.board.selection import Selection
 from greenthings.ui.scenes.board.shown import ShownGame
 from greenthings.ui.scenes.board.side_panel import SidePanel
+from greenthings.ui.scenes.board.usual_setup import UsualSetup
 
 logger = logging.getLogger(__name__)
 
@@ -74,10 +75,12 @@ class BoardScene(Scene):
                                may_drag=lambda members: clicks.may_drag(self.offer, self.selection, members),
                                defers=lambda members, shift: clicks.defers_press(self.offer, self.selection,
                                                                                  members, shift))
+        # the rest of a setup planned the usual way, shown before it is played
+        self.usual = UsualSetup(session, play=self._play_plan)
         self.panel = SidePanel(session, self.shown, act=self.act, select=self.select, choose_sub=self.choose_sub,
                                set_group_size=self.set_group_size, cancel=self.cancel_selection,
                                computer_busy=lambda: self.computer.busy,
-                               animation_speed=lambda: settings.animation_speed)
+                               animation_speed=lambda: settings.animation_speed, usual=self.usual)
         self.painter = BoardPainter(session, self.shown, self.view, names_on_top=lambda: settings.names_on_top)
         self.recap = Recap(session)  # the other side's last turn, until the player acts
         self.bar = PhaseBar(self.shown, menu=self.open_menu, undo=self.undo, hint=self.ask_hint, end=self.end_phase)
@@ -135,6 +138,7 @@ class BoardScene(Scene):
     def refresh(self) -> None:
         """Recompute everything that depends on the game state or the selection."""
         session, shown = self.session, self.shown
+        self.usual.check()
         if not self.busy:
             shown.release()
         if shown.holding:  # the position before the rolling action: nothing to do in it
@@ -143,10 +147,11 @@ class BoardScene(Scene):
             legal = session.legal_actions() if not session.over else []
             self.offer = Offer(session.state, legal, session.human_turn())
             self.selection.reconcile(self.offer)
-        self.picture = picture_of(shown.state, self.offer, self.selection, shown.pieces())
+        self.picture = self.usual.dress(picture_of(shown.state, self.offer, self.selection, shown.pieces()),
+                                        shown.state)
         self.panel.rebuild(self.offer, self.selection)
         human = session.human_turn() and not self.busy
-        self.bar.enable(undo=human and session.can_undo(), hint=human,
+        self.bar.enable(undo=human and (session.can_undo() or self.usual.active), hint=human and not self.usual.active,
                         end=human and self.offer.first("end-phase") is not None)
         self.dirty = False
         # Built while animations play (buttons held back): build again when they
@@ -202,6 +207,11 @@ class BoardScene(Scene):
                 self.panel.say(f"{', '.join(piece_name(self.session.state, p) for p in left)} could not follow.")
         self._after_play(before, events)
 
+    def _play_plan(self, actions: list) -> None:
+        """A quick setup's plan: one gesture, its placements shown in a quick cascade."""
+        self.act(actions[0], then=tuple(actions[1:]))
+        self.player.hurry(Ev.PLACED)
+
     def _after_play(self, before, events: list[dict]) -> None:
         self.shown.hold(before, events)
         self.player.enqueue(events)
@@ -233,7 +243,10 @@ class BoardScene(Scene):
         self._hurry()
         if not self.session.human_turn() or self.busy:
             return
-        if self.moves.undo():
+        if self.usual.active:  # a change to the plan (or the plan itself), nothing played
+            self.usual.undo()
+            self.dirty = True
+        elif self.moves.undo():
             self.recap.dismiss()
             self.autosave()
             self.select(None)
@@ -308,58 +321,36 @@ class BoardScene(Scene):
         return True
 
     def _intent(self, intent: Intent) -> bool:
-        settings = self.context.settings
-        keys = {
-            Intent.BACK: self._back, Intent.END_PHASE: self.end_phase, Intent.UNDO: self.undo,
-            Intent.HINT: self.ask_hint, Intent.SKIP: self._skip, Intent.CONFIRM: self._confirm,
-            Intent.NEXT_PIECE: self._next_piece, Intent.SAVE: self.save_game, Intent.LOG: self.open_log,
-            Intent.SPEED_UP: lambda: self._changed(preferences.change_speed(settings, +1)),
-            Intent.SPEED_DOWN: lambda: self._changed(preferences.change_speed(settings, -1)),
-            Intent.NAMES: lambda: self._changed(preferences.toggle_names_on_top(settings)),
-        }
-        if intent not in keys:
-            return False
-        keys[intent]()
-        return True
+        action = keys.board_keys(self).get(intent)
+        if action is not None:
+            action()
+        return action is not None
 
-    def _back(self) -> None:
-        sel = self.selection
-        if sel.piece or sel.chooser or sel.hint:
-            self.cancel_selection()
-        else:
-            self.open_menu()
-
-    def _skip(self) -> None:
-        self.player.skip_all()
-        self.player.skipping = self.session.computer_turn()
-
-    def _confirm(self) -> None:
+    def confirm(self) -> None:
+        """Enter: the plan of a quick setup, the hint, or the declared attacks, played."""
         if self.session.over:
             self._epilogue_open = False  # back to the score screen
             return
         self._hurry()
-        resolve = self.offer.first("resolve")
-        if resolve is not None and self.session.human_turn() and not self.busy:
+        if not self.session.human_turn() or self.busy:
+            return
+        hint, resolve = self.selection.hint, self.offer.first("resolve")
+        if self.usual.active:
+            self.usual.play()
+        elif hint is not None and hint in self.offer.legal:
+            self.act(hint)
+        elif resolve is not None:
             self.act(resolve)
-
-    def _next_piece(self) -> None:
-        actors = self.offer.actors()
-        if actors and self.session.human_turn():
-            piece = self.selection.piece
-            i = actors.index(piece) + 1 if piece in actors else 0
-            self.select(actors[i % len(actors)])
-
-    def _changed(self, what: str) -> None:
-        """A setting changed from the board: keep it, and say so."""
-        self.context.save_settings()
-        self.panel.say(what)
-        self.dirty = True
 
     def click_map(self, pos, shift: bool = False) -> None:
         """A click on the map.  With Shift: on a lit area or target, the whole
         stack of the selected piece acts together; on a piece, it joins (or
         leaves) the pieces acting together."""
         if not self.session.human_turn():
+            return
+        if self.usual.active:
+            self.usual.click(self.view.group_at(pos), self.view.area_at(pos))
+            self.dirty = True
             return
         self._carry_out(clicks.click(self.offer, self.selection, self.view.group_at(pos),
                                      self.view.area_at(pos), shift))
@@ -465,7 +456,7 @@ class BoardScene(Scene):
         self.painter.draw_map(surface, frame)
         self.recap.draw_marks(surface, self.view)
         self.bar.draw(surface, self.offer.types(), self.computer.thinking if self.computer.busy else None,
-                      self.computer.progress())
+                      self.computer.progress(), say=self.usual.prompt())
         self.panel.draw(surface, self.rects["side"], self.offer, self.selection)
         self.painter.draw_trays(surface, frame, dice_covered=self.recap.showing)
         self.recap.draw_summary(surface, self.rects["dice"], self.scale)

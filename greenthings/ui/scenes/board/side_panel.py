@@ -71,15 +71,26 @@ def button_lines(text: str, width: int, scale: UIScale = UIScale()) -> list[str]
     return wrap_text(text, f, width)
 
 
+def own_action_words(s, piece: str, action) -> str:
+    """A picked piece's button: the action's words without the piece's name."""
+    text = describe_action(s, action)
+    prefix = piece_name(s, piece) + ": "
+    if text.startswith(prefix):
+        text = text[len(prefix):]
+        text = text[:1].upper() + text[1:]
+    return text
+
+
 class SidePanel:
     def __init__(self, session, shown, *, act: Callable, select: Callable, choose_sub: Callable,
                  set_group_size: Callable, cancel: Callable, computer_busy: Callable[[], bool],
-                 animation_speed: Callable[[], float]) -> None:
+                 animation_speed: Callable[[], float], usual=None) -> None:
         self.session = session
         self.shown = shown  # the game as the board shows it (never ahead of the dice)
         self._act, self._select, self._choose_sub = act, select, choose_sub
         self._set_group_size, self._cancel = set_group_size, cancel
         self._computer_busy, self._animation_speed = computer_busy, animation_speed
+        self.usual = usual  # the quick setup (board/usual_setup.py): its offer, its plan's words and buttons
         self.message = ""  # the latest word to the player ("Saved as...", "That is not possible now.")
         self.buttons: list[tuple[UIButton, Callable[[], None]]] = []
         self.wrapped: list[tuple[UIButton, list[str]]] = []  # buttons of two lines or more, and their lines
@@ -163,21 +174,25 @@ class SidePanel:
             whole = selection.chooser_whole
             return [(describe_action(s, a), lambda a=a: self._act(a, whole), False) for a in selection.chooser] + \
                 [("Cancel", self._cancel, False)]
+        if self.usual is not None and self.usual.active:
+            return self.usual.entries()
         entries = []
+        hinted = selection.hint is not None and selection.hint in offer.legal
+        if hinted:  # Enter plays it (the scene's confirm)
+            entries.append(("Play the hint (Enter)", lambda a=selection.hint: self._act(a), True))
+        quick = self.usual.offer(offer) if self.usual is not None else None
+        if quick is not None:
+            entries.append((quick, self.usual.start, False))
         resolve = offer.first("resolve")
         if resolve is not None:
-            entries.append(("Roll the attacks (Enter)", lambda a=resolve: self._act(a), True))
+            entries.append(("Roll the attacks" + ("" if hinted else " (Enter)"), lambda a=resolve: self._act(a),
+                            not hinted))
         mine = selection.acts(offer)
         if mine:
-            prefix = piece_name(s, selection.piece) + ": "
             for a in mine:
                 if a.type in ("move", "discover", "place-crew") and len(mine) > MANY_MOVES:
                     continue
-                text = describe_action(s, a)
-                if text.startswith(prefix):
-                    text = text[len(prefix):]
-                    text = text[:1].upper() + text[1:]
-                entries.append((text, lambda a=a: self._act(a), False))
+                entries.append((own_action_words(s, selection.piece, a), lambda a=a: self._act(a), False))
             return entries
         if len(offer.subs) > 1:
             for k in offer.subs:
@@ -194,6 +209,9 @@ class SidePanel:
         s = self.shown.state
         human = self.shown.human_turn()
         lines: list[tuple[str, tuple]] = []
+        if self.usual is not None and self.usual.active and human:  # a quick setup's plan on show
+            said = [(self.message, P.WARN)] if self.message else []
+            return said + self.usual.lines()
         if self.prompt_here and human:
             lines.append((prompt(s.phase, offer.types(), battle(s) is not None), P.SELECT))
         if self.message:
