@@ -86,6 +86,11 @@ def test_a_purple_adult_through_a_wall_is_logged_as_phasing():
     from greenthings.ui.game.turn_summary import grouped_log
 
     session, monster = phasing_session()
+    # The crew's discovery went from the Pool Room to Passage 31 in one move, areas that share a wall:
+    # said as an ordinary move (no crewman goes through walls).
+    said = [line.text for line in grouped_log(session.state, session.log, session.record)]
+    assert all(text.startswith("Adult ") for text in said if "phases" in text)
+    assert any(" moves Pool Room \u2192 Passage 31" in text for text in said), said[:40]
     here = locations(session.state)[monster]
     move = next(a for a in session.legal_actions()
                 if a.type == "move" and a.piece == monster and is_through_wall(session.state.map, here, a.to))

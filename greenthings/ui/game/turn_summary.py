@@ -308,12 +308,12 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
         if t == Ev.MOVED and piece and e.get("frm") and e.get("to"):
             trip = trips.get(piece)
             if trip is not None:
-                trip[3] += _through(state, trip[1], e["to"])
+                trip[3] += _through(state, piece, trip[1], e["to"])
                 trip[1] = e["to"]
                 trip[2] += 1
                 out[trip_at[piece]] = _trip_line(state, piece, trip)
                 continue
-            trips[piece] = [e["frm"], e["to"], 1, _through(state, e["frm"], e["to"])]
+            trips[piece] = [e["frm"], e["to"], 1, _through(state, piece, e["frm"], e["to"])]
             trip_at[piece] = len(out)
             out.append(_trip_line(state, piece, trips[piece]))
             continue
@@ -324,11 +324,13 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
     return out
 
 
-def _through(state, frm: str, to: str) -> int:
-    """1 if a step from ``frm`` to ``to`` crosses what ordinary moves cannot
-    (a wall, which a phasing species' Adults go through), else 0."""
+def _through(state, piece: str, frm: str, to: str) -> int:
+    """1 if a monster's step from ``frm`` to ``to`` crosses what ordinary moves
+    cannot (a wall, which a phasing species' Adults go through), else 0.  A
+    crewman never does: his one "moved" of a discovery may span several
+    areas, the first and last of which may share a wall."""
     edge = state.map.edge(frm, to)
-    return int(edge is not None and not state.map.edge_kinds[edge.kind].ordinary)
+    return int(not is_crew(piece) and edge is not None and not state.map.edge_kinds[edge.kind].ordinary)
 
 
 def _trip_line(state, piece: str, trip: list) -> LogLine:
