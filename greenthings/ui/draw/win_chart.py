@@ -21,8 +21,9 @@ from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.scale import UIScale
 
 CREW_LINE = (150, 190, 255)
-DOT = 6      # a swing's dot, radius
+DOT = 7      # a swing's dot, radius
 PAD = 6      # inside the frame
+TALL = 100   # a chart this tall has room for its scale: 50%, and the rounds along the bottom
 
 
 class WinChart:
@@ -72,6 +73,8 @@ class WinChart:
         width = max(1, px(2))
         pygame.draw.lines(surface, monster_colour, False, [at(p, p.monsters) for p in points], width)
         pygame.draw.lines(surface, CREW_LINE, False, [at(p, p.crew) for p in points], width)
+        if r.h >= px(TALL):
+            self._draw_scale(surface, points, total, plot)
         x = plot.x  # the key, top left: which line is whose
         for words, colour in (("crew", CREW_LINE), ("monsters", monster_colour)):
             img = render_text(words, sc.text(10), colour, bold=True, condensed=True)
@@ -99,6 +102,23 @@ class WinChart:
             surface.blit(img, img.get_rect(center=centre))
         if hovered is not None:
             self.hover_words = swing_words(points, hovered) + " (click to watch it)"
+
+    def _draw_scale(self, surface: pygame.Surface, points: Sequence[TurnChance], total: int,
+                    plot: pygame.Rect) -> None:
+        """50% at the dashed line; each round's number where its first turn begins."""
+        px, sc = self.scale.px, self.scale
+        img = render_text("50%", sc.text(10), P.TEXT_DIM, condensed=True)
+        blit_text(surface, img, img.get_rect(midleft=(plot.x, plot.centery - px(7))), "chart 50%", self.rect)
+        last_right, last_round = plot.x, 0
+        for p in points:
+            if p.round > last_round:
+                last_round = p.round
+                x = plot.x + round(plot.w * p.start / max(1, total))
+                img = render_text(f"R{p.round}", sc.text(10), P.TEXT_DIM, condensed=True)
+                spot = img.get_rect(midbottom=(x, plot.bottom + px(4)))
+                if spot.x >= last_right + px(4) and spot.right <= plot.right:
+                    pygame.draw.line(surface, P.PANEL_EDGE, (x, plot.bottom - px(4)), (x, plot.bottom - px(14)))
+                    last_right = blit_text(surface, img, spot, f"chart round {p.round}", self.rect).right
 
     def draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """The swing under the mouse in words, beside it and kept in the window:
