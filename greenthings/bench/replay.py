@@ -3,8 +3,9 @@
 Plays N random games (random games run long: thousands of actions), takes
 the longest, and times the replay cursor on it: checking the record once
 (`Replay(record)`), seeking from the start to the end, from the end to the
-start, one step back from the end, and jumps to random positions.  Prints
-medians; the last line is `seek_end_ms_median=N`.
+start, one step back from the end, and jumps to random positions; and the
+win-chance chart's walk of the whole game (bots/swing.py).  Prints medians;
+the last line is `seek_end_ms_median=N`.
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=10, help="random games played to find a long one (default 10)")
     p.add_argument("--repeats", type=int, default=21, help="timings per measure; the median is printed (default 21)")
     args = p.parse_args(argv)
+    from greenthings.bots.swing import SwingWalk, turn_chances
     from greenthings.engine import Replay
 
     record = longest_random_game(args.games)
@@ -72,9 +74,11 @@ def main(argv: list[str] | None = None) -> int:
     seek_start = statistics.median(from_end_to_start() for _ in range(args.repeats))
     back = statistics.median(back_from_end() for _ in range(args.repeats))
     jump = _ms(lambda: replay.go_to(rng.randrange(n + 1)), args.repeats * 10)
+    chart = _ms(lambda: turn_chances(SwingWalk.of_replay(replay)), max(3, args.repeats // 4))
     print(f"game: {n} actions, round {replay.round_at(n)}")
     print(f"load (check every action once): {load:.1f} ms")
     print(f"seek start -> end: {seek_end:.2f} ms; end -> start: {seek_start:.2f} ms; "
           f"one step back at the end: {back:.2f} ms; a random jump: {jump:.2f} ms (medians)")
+    print(f"the win-chance chart's walk of the whole game: {chart:.1f} ms")
     print(f"seek_end_ms_median={seek_end:.2f}")
     return 0

@@ -41,7 +41,7 @@ from greenthings.ui.scenes.widgets import draw_title, starfield
 logger = logging.getLogger(__name__)
 
 STEP_SECONDS = 1.0
-CHART_SLICE = 400  # actions of the game walked for the chart in one frame (a few milliseconds)
+CHART_SLICE = 200  # actions of the game walked for the chart in one frame (a few milliseconds)
 CHART_MAX_H = 220  # design pixels
 CHART_MIN_H = 80   # less room than this (never at the sizes the layouts are made for): no chart
 CHART_HINT = "numbered: the biggest swings (click, or press the number, to watch that turn)"

@@ -43,7 +43,7 @@ from greenthings.ui.scenes.replay.controls import ReplayControls
 from greenthings.ui.scenes.replay.pacing import SPEEDS, Pacing
 
 KEYS_LINE = "Keys: \u2190 \u2192 step, Space play/pause, Home/End, L the whole log"
-CHART_SLICE = 400  # actions of the game walked for the chart in one frame (a few milliseconds)
+CHART_SLICE = 200  # actions of the game walked for the chart in one frame (a few milliseconds)
 
 
 class ReplayScene(Scene):
