@@ -43,7 +43,7 @@ _KIND = {str: "a string", bool: "true/false"}
 class Options:
     """Choices made before the game starts. Each registered expansion adds a
     true/false switch named by its option (engine/expansion.py):
-    `Options(outside=True)`, `options.outside`; those on are `expansions`,
+    `Options(<option>=True)`, `options.<option>`; those on are `expansions`,
     saved as `"<option>": true`."""
     mode: str = "full"                      # "full" or "survival" (Crew Survival)
     comm_beamer_frequencies: bool = False   # Game Balance: two Comm Beamer settings
@@ -69,7 +69,7 @@ class Options:
             object.__setattr__(self, key, value)
 
     def __getattr__(self, name: str) -> bool:
-        """An expansion's switch (`options.outside`)."""
+        """An expansion's switch (`options.<option>`)."""
         if name in EXPANSIONS:
             return name in self.expansions
         raise AttributeError(f"'Options' object has no attribute {name!r}")
@@ -216,7 +216,7 @@ class State:
     the map, the species and its counters' stats, the options, the dice, the
     expansions on (`expansions`, their Expansion objects in registration
     order), each registered expansion's records (in the instance's
-    `__dict__`, by their field names: `s.outside`), and three caches for the
+    `__dict__`, by their field names), and three caches for the
     movement phases (never saved, dropped on clone): options_cache (each
     piece's moves), occ_cache (occupancy while nothing moves), stops_cache
     (where moving pieces must stop).
@@ -268,7 +268,7 @@ class State:
 
     if TYPE_CHECKING:
         def __getattr__(self, name: str) -> Any:
-            """A registered expansion's record (`s.outside`), kept in `__dict__` under its field name."""
+            """A registered expansion's record, kept in `__dict__` under its field name."""
 
     # ----- construction -------------------------------------------------
     @classmethod
