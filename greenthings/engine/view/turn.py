@@ -1,10 +1,12 @@
 """The turn: phases, action types, decisions owed, setup progress, boats."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import NamedTuple
 
 from .. import hooks
+from ..actions import Action
+from ..expansion import Expansion
 from ..phases import PHASES, PhaseInfo
 from ..state import State
 
@@ -59,13 +61,13 @@ class _ActionTypes(Mapping[str, ActionType]):
             self._key = key
         return self._types
 
-    _key: tuple = ()
+    _key: tuple[Expansion, ...] = ()
     _types: dict[str, ActionType] = _CORE_TYPES
 
     def __getitem__(self, type_id: str) -> ActionType:
         return self._all()[type_id]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._all())
 
     def __len__(self) -> int:
@@ -75,7 +77,7 @@ class _ActionTypes(Mapping[str, ActionType]):
 ACTION_TYPES: Mapping[str, ActionType] = _ActionTypes()
 
 
-def action_words(s: State, action) -> str | None:
+def action_words(s: State, action: Action) -> str | None:
     """A short imperative sentence for one of an expansion's actions, in the
     expansion's own words (`Expansion.action_words`); None for the others."""
     return hooks.action_words(s, action)
