@@ -67,10 +67,10 @@ class Expansion:
         return None
 
     # ----- records ------------------------------------------------------------------
-    def json_shapes(self) -> dict[str, dict[str, Any]]:
-        """Shape checks (validate.py's combinators) for what the expansion adds
-        to a saved state: {"state": {key: check}, "pending": {field: check},
-        "grow": {field: check}}."""
+    def json_shapes(self, shape: Any) -> dict[str, dict[str, Any]]:
+        """Shape checks for what the expansion adds to a saved state, made with
+        `shape` (validate.SHAPES: name, names, count, flag, maybe, record...):
+        {"state": {key: check}, "pending": {field: check}, "grow": {field: check}}."""
         return {}
 
     def check(self, s, expect) -> None:

@@ -139,3 +139,29 @@ def test_an_expansion_may_not_take_another_s_state_field():
         fields = (Field("teleporter", lambda s: None, lambda v: v, "clash"),)
     with pytest.raises(ValueError, match="already taken"):
         register(Clash())
+
+
+class Nothing(Expansion):
+    """An expansion that overrides no hook: every default is the rulebook's."""
+    option = "nothing_at_all"
+    title = "Nothing at all"
+
+
+register(Nothing())
+
+
+def test_an_expansion_that_changes_nothing_plays_as_the_base_game():
+    for seed, species in ((21, SHIPPED[0].id), (22, SHIPPED[1].id)):
+        games = []
+        for opts in (Options(species=species), Options(species=species, nothing_at_all=True)):
+            s, events = new_state(seed, opts)
+            rng, log = random.Random(seed), [events]
+            while s.phase != "over":
+                acts = legal_actions(s)
+                a = rng.choice(acts)
+                log.append((acts, apply(s, a)))
+            d = s.to_json()
+            assert load_state(json.loads(json.dumps(d))).to_json() == d
+            d["options"].pop("nothing_at_all", None)
+            games.append((log, d))
+        assert games[0] == games[1]
