@@ -11,8 +11,8 @@ import pytest
 
 import greenthings.devtools.teleporters as toy
 from greenthings.engine import (
-    ACTION_TYPES, Options, StateError, apply, check_invariants, distances, legal_actions, load_state, new_state,
-    pending, stage_distances, walking_distances,
+    ACTION_TYPES, Options, StateError, action_words, apply, check_invariants, distances, kill_total, legal_actions,
+    load_state, new_state, pending, stage_distances, walking_distances,
 )
 from greenthings.engine.cli import main
 from greenthings.engine.expansion import Expansion, register
@@ -165,3 +165,8 @@ def test_an_expansion_that_changes_nothing_plays_as_the_base_game():
             d["options"].pop("nothing_at_all", None)
             games.append((log, d))
         assert games[0] == games[1]
+    s, _ = new_state(23, Options(nothing_at_all=True))
+    plain, _ = new_state(23)
+    assert distances(s) == distances(plain) and walking_distances(s) == walking_distances(plain)
+    assert stage_distances(s, "adult") == stage_distances(plain, "adult")
+    assert action_words(s, legal_actions(s)[0]) is None and kill_total(s, "cook") == kill_total(plain, "cook")
