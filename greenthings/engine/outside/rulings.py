@@ -59,8 +59,8 @@ OUTSIDE_HOUSE_RULES: tuple[tuple[str, str, str], ...] = (
     ("outside-jumps", "Jumps and rescue",
      "From a boat's outside a crewman jumps to any skin area, whatever space area the boat is in. One who "
      "misses drifts in the space area he jumped for; a boat may pick him up in the next crew move (it is "
-     "away that round and back in the next crew move with him on its outside), or he is lost. The Mascot inside a boat dies when its hatch "
-     "opens unless it wears the Soot."),
+     "away that round and back in the next crew move with him on its outside), or he is lost. The Mascot "
+     "inside a boat dies when its hatch opens unless it wears the Soot."),
     ("outside-end", "The end of the game",
      "Crewmen in boats, in units or adrift still hold on, except those in or on a boat nobody aboard can fly. "
      "When the Znutar blows up, a boat in space with a crewman inside to fly it and no monster in or on it "
