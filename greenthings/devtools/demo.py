@@ -157,11 +157,11 @@ def shipped_species_scene_factories() -> list[tuple[str, Callable]]:
 
 def other_species_board(ctx):
     """The board of a crowded game with the development species (registered
-    by importing greenthings/devtools/test_species.py)."""
-    from greenthings.devtools import test_species
+    by importing greenthings/devtools/toy_species.py)."""
+    from greenthings.devtools import toy_species
     from greenthings.ui.game.botplayer import InlinePlayer
 
-    session = busy_session(11, min_pieces=30, species=test_species.ID)
+    session = busy_session(11, min_pieces=30, species=toy_species.ID)
     return BoardScene(ctx, session, computer=InlinePlayer(None, 1))
 
 

@@ -1,6 +1,6 @@
 """``--smoke-test``: open the app headless and render every scene for a few
 frames -- and the board of a game with the development species
-(greenthings/devtools/test_species.py), to prove the UI draws any species --
+(greenthings/devtools/toy_species.py), to prove the UI draws any species --
 then ask the bot process for one move (a quick bot), and exit 0; any
 exception, or a bot process that does not answer with a legal move, fails
 the run.  Run on the packaged program, this proves the frozen build can

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .actions import Action
 from .dice import chance_at_least
 from . import hooks
-from .pieces import area_name, event, kill_crew, name, remove_monster
+from .pieces import area_name, event, kill_crew, name
 from .records import Battle, Declaration, EaterChoice, WeaponReturn
 from .state import GONE, HELD, State
 from .tables import (
@@ -51,10 +51,13 @@ def roll_against(s: State, m: str, n: int, events: list, purpose: str) -> bool:
                      ("success", "no effect"))
 
 
-def kill_monster(s: State, m: str, events: list) -> None:
-    area = s.loc[m]
-    remove_monster(s, m)
-    event(events, "killed", f"{name(s, m)} is killed.", piece=m, area=area, side="monsters")
+def kill_roll(s: State, m: str, n: int, events: list) -> str | None:
+    """n dice to kill monster `m`; what follows is the species' (`killed`
+    or `survived`). Returns its id after (None: it is gone)."""
+    if roll_against(s, m, n, events, "kill"):
+        s.species.rules.killed(s, m, events)
+        return None
+    return s.species.rules.survived(s, m, events)
 
 
 def fragment_monster(s: State, m: str, events: list) -> None:
@@ -76,8 +79,7 @@ def apply_chit_to_monster(s: State, m: str, chit: str, events: list) -> None:
     elif kind == SHRINK:
         shrink_monster(s, m, events)
     elif kind == KILL:
-        if roll_against(s, m, n, events, "kill"):
-            kill_monster(s, m, events)
+        kill_roll(s, m, n, events)
     elif kind == FRAGMENTS:
         fragment_monster(s, m, events)
     elif kind == STUN:
@@ -369,9 +371,7 @@ def _apply_effects(s: State, effects: dict, key_monsters: dict, learned: list, e
                     if mid is None:
                         break
             elif step == KILL:
-                if roll_against(s, mid, n, events, "kill"):
-                    kill_monster(s, mid, events)
-                    mid = None
+                mid = kill_roll(s, mid, n, events)
             elif step == FRAGMENTS:
                 fragment_monster(s, mid, events)
                 mid = None

@@ -8,6 +8,7 @@ from . import hooks
 from .ending import check_end
 from .pieces import area_name, event, move_actions, name, occupancy
 from .records import Battle, Declaration
+from .species.rules import MonsterRules
 from .state import State
 from .turn import end_monster_turn
 from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monsters
@@ -117,6 +118,10 @@ def legal_move(s: State) -> list[Action]:
         if s.expansions:
             hooks.monster_move_offers(s, cache)
     acts = [a for opts in cache.values() for a in opts]
+    rules = s.species.rules
+    if type(rules).may_move is not MonsterRules.may_move:      # the species asks about each step
+        loc = s.loc
+        acts = [a for a in acts if a.type != "move" or rules.may_move(s, a.piece, loc[a.piece], a.to)]
     acts.append(END)
     return acts
 

@@ -7,8 +7,6 @@ runs it, and whatever it imports)."""
 import ast
 from pathlib import Path
 
-import pytest
-
 from tests.architecture.test_engine_imports import find_cycle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,8 +54,6 @@ def _parents(mod: str) -> set[str]:
     return {".".join(parts[:i]) for i in range(1, len(parts))}
 
 
-@pytest.mark.xfail(reason="one circle left: engine species/base <-> species/rules (a TYPE_CHECKING import); "
-                          "being taken apart with the species hooks (issue 24, items 2 and 7)")
 def test_no_import_cycle_in_the_whole_package():
     graph = import_graph()
     assert "greenthings.engine.species" in graph["greenthings.engine.state"]   # packages are counted

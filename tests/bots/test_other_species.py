@@ -9,7 +9,7 @@ import pytest
 
 from greenthings.bots import make_bot
 from greenthings.bots.evaluate import features
-from greenthings.devtools.test_species import TEST_BLOBS
+from greenthings.devtools.toy_species import TOY_BLOBS
 from greenthings.engine import Options, apply, legal_actions, new_state
 from greenthings.engine.species import SPECIES, register
 
@@ -17,15 +17,15 @@ from greenthings.engine.species import SPECIES, register
 def _without_eggs():
     """The test species with its egg stage taken out: Bloaters lay nothing,
     a shrunk Blobling is vaporized."""
-    big, small, _spore = TEST_BLOBS.stages
+    big, small, _spore = TOY_BLOBS.stages
     return dataclasses.replace(
-        TEST_BLOBS, id="test-blobs-no-eggs", name="Eggless Test Blobs",
+        TOY_BLOBS, id="toy-blobs-no-eggs", name="Eggless Toy Blobs",
         stages=(dataclasses.replace(big, lays=None), dataclasses.replace(small, shrinks_to=None)),
         population={roll: {"small": pop["small"] + pop["spore"], "big": pop["big"]}
-                    for roll, pop in TEST_BLOBS.population.items()})
+                    for roll, pop in TOY_BLOBS.population.items()})
 
 
-NO_EGGS = SPECIES.get("test-blobs-no-eggs") or register(_without_eggs())
+NO_EGGS = SPECIES.get("toy-blobs-no-eggs") or register(_without_eggs())
 
 
 def play(seed, species, crew, monsters, cap=40):
@@ -38,7 +38,7 @@ def play(seed, species, crew, monsters, cap=40):
     return s
 
 
-@pytest.mark.parametrize("species", [TEST_BLOBS.id, NO_EGGS.id, "obnoxious-orange-things",
+@pytest.mark.parametrize("species", [TOY_BLOBS.id, NO_EGGS.id, "obnoxious-orange-things",
                                      "insidious-purple-things"])
 @pytest.mark.parametrize("crew,monsters", [("heuristic", "heuristic"), ("mcts:sims=4", "heuristic"),
                                            ("heuristic", "mcts:sims=4")])
@@ -49,7 +49,7 @@ def test_bots_play_whole_games_of_another_species(species, crew, monsters):
 
 
 def test_the_evaluation_counts_monsters_by_role():
-    s, _ = new_state(3, Options(species=TEST_BLOBS.id))
+    s, _ = new_state(3, Options(species=TOY_BLOBS.id))
     bot = make_bot("heuristic", 1)
     while s.phase != "monster-grow":
         apply(s, bot.choose(s))

@@ -79,7 +79,7 @@ def test_journeys_and_battle_views_in_a_played_game():
 
 def test_threat_follows_a_species_extra_moves():
     # The development species' Bloaters also cross walls and a vent: their threat reaches further.
-    from greenthings.devtools.test_species import ID
+    from greenthings.devtools.toy_species import ID
     from greenthings.engine import State, distances, monster_stages
     s = State.new(0, Options(species=ID))
     big = next(m for m, st in monster_stages(s).items() if st.role == "adult")

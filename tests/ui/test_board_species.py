@@ -1,9 +1,9 @@
 """The board and the epilogue play a game of another species (the development
-species in greenthings/devtools/test_species.py: other stage ids, names and
+species in greenthings/devtools/toy_species.py: other stage ids, names and
 letters, no Fragments) by mouse and keys, naming its monsters its own way."""
 from __future__ import annotations
 
-from greenthings.devtools import test_species
+from greenthings.devtools import toy_species
 from greenthings.engine import CONCEDE, Game, Options, monster_stage, pieces, species_of
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.session import GameSession
@@ -15,7 +15,7 @@ def _blobs_board(app, seed: int = 5):
     from greenthings.ui.game.botplayer import InlinePlayer
     from greenthings.ui.scenes.board import BoardScene
 
-    session = GameSession(Game.new(seed, Options(species=test_species.ID)), GameConfig(seed=seed, opponent="hotseat"))
+    session = GameSession(Game.new(seed, Options(species=toy_species.ID)), GameConfig(seed=seed, opponent="hotseat"))
     board = app.stack.push(BoardScene(app.context, session, computer=InlinePlayer(None, seed)))
     app.step(1 / 60, events=[])
     return board
@@ -26,7 +26,7 @@ def test_a_game_of_another_species_is_played_on_the_board(app):
     board = _blobs_board(app)
     session = board.session
     species = species_of(session.state)
-    assert species.id == test_species.ID
+    assert species.id == toy_species.ID
     d = Driver(app, seed=5)
     seen, labels = set(), set()
     for _ in range(250):
@@ -83,4 +83,4 @@ def test_the_score_names_the_winning_species(app):
     for _ in range(3):
         app.step(1 / 60, events=[])
     assert scene.session.over and headline(session.state) == f"{species_of(session.state).the} win!"
-    assert "Test Blobs" in headline(session.state)
+    assert "Toy Blobs" in headline(session.state)

@@ -4,7 +4,7 @@ engine's command line, the arena, the bench ladder and the new game page,
 which lays out cleanly with four species.
 
 The fourth species is the development species (greenthings/devtools/
-test_species.py) made one the game ships; the second map is a copy of the
+toy_species.py) made one the game ships; the second map is a copy of the
 Znutar with one room renamed, in a maps folder of the test's own (the real
 maps/ folder is left alone)."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from greenthings import arena, resources
-from greenthings.devtools import test_species
+from greenthings.devtools import toy_species
 from greenthings.engine import SHIPPED_SPECIES, Game, load_map, load_map_file, map_names, shipmap
 from greenthings.engine import cli as engine_cli
 from greenthings.ui.game import species_text
@@ -24,7 +24,7 @@ from greenthings.ui.game.gameconfig import GameConfig
 from .driver import Driver
 
 TOY_MAP = "test-wreck"
-TOY_SPECIES = test_species.ID
+TOY_SPECIES = toy_species.ID
 GALLEY = "Wreck Galley"      # the toy map's name for the Galley: how a test sees which map a game is on
 
 
@@ -40,7 +40,7 @@ def more_choices(tmp_path, monkeypatch):
     (folder / f"{TOY_MAP}.json").write_text(json.dumps(data), "utf-8")
     monkeypatch.setattr(shipmap, "map_path", lambda name="znutar": folder / f"{name}.json")
     monkeypatch.setattr(shipmap, "_BY_NAME", {})      # the real maps stay cached for other tests
-    monkeypatch.setattr(species_text, "SHIPPED_SPECIES", (*SHIPPED_SPECIES, test_species.TEST_BLOBS))
+    monkeypatch.setattr(species_text, "SHIPPED_SPECIES", (*SHIPPED_SPECIES, toy_species.TOY_BLOBS))
     return folder
 
 
@@ -139,7 +139,7 @@ def test_the_new_game_page_lists_four_species_and_two_maps_and_starts_them(more_
     d.pick(page.map_list, TOY_MAP)            # a click on the chosen row keeps it chosen
     assert (page.config.species, page.config.map) == (TOY_SPECIES, TOY_MAP)
     assert page.map_list.row_button(TOY_MAP).is_selected and page.species_list.chosen == TOY_SPECIES
-    assert page.species_line().startswith(test_species.TEST_BLOBS.the)
+    assert page.species_line().startswith(toy_species.TOY_BLOBS.the)
     assert not check_layout(app), check_layout(app)      # scrolled, with the fourth one's words beside the list
     d.click_button(page.opp_buttons["hotseat"])
     d.click_button(page.start_button)

@@ -1,5 +1,5 @@
 """The UI draws and words any monster species from its data: the development
-species (greenthings/devtools/test_species.py: other stage ids, names,
+species (greenthings/devtools/toy_species.py: other stage ids, names,
 letters, no Fragment stage, its own colour and marking) on the board, in
 the sentences, the rules and the new game page."""
 from __future__ import annotations
@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from greenthings.devtools import test_species
+from greenthings.devtools import toy_species
 from greenthings.engine import SHIPPED_SPECIES, SPECIES, Action, Options, monster_stage, pieces, species_of
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.session import describe_action, new_session
 
-SPECIES_ID = test_species.ID
+SPECIES_ID = toy_species.ID
 
 
 @pytest.fixture(scope="module")

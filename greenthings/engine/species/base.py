@@ -4,15 +4,16 @@ players and the UI should think of each stage.
 
 A species module builds one `Species` and registers it (see __init__.py).
 What its monsters *do* is its `rules` object (species/rules.py): the
-rulebook's `MonsterRules`, or a subclass for a species that plays otherwise.
+rulebook's `MonsterRules`, or a subclass for a species that plays otherwise;
+what the computer players may want to know beyond that, its `hints`
+(species/hints.py). This module imports nothing of the engine.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .rules import MonsterRules
+from .hints import Hints
+from .hooks import HintHooks, MonsterHooks
 
 # What a stage is to the game as a whole, whatever the species calls it. Bots
 # and the UI reason by role ("the adults", "the young"), never by stage name.
@@ -42,6 +43,15 @@ class Stage:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesNote:
+    """One paragraph of a species' section of the in-game rules, in our own
+    words (`MonsterRules.rules_text`): plain text, which the UI sets."""
+    text: str
+    title: str = ""           # a lead-in set in bold: "Through walls."
+    house: bool = False       # our design, shown as a house interpretation
+
+
+@dataclass(frozen=True, slots=True)
 class Look:
     """How the UI tells this species apart (colour *and* a marking, for
     colour-blind players)."""
@@ -58,7 +68,8 @@ class Species:
     population: dict[int, dict[str, int]]   # die roll -> stage id -> count
     fragment_stage: str | None              # what "1 Die Fragments" leaves behind
     look: Look
-    rules: MonsterRules                     # the hooks the engine calls (species/rules.py)
+    rules: MonsterHooks                     # the hooks the engine calls (species/rules.py)
+    hints: HintHooks = Hints()              # for the computer players' judgement (species/hints.py)
 
     @property
     def the(self) -> str:

@@ -11,12 +11,17 @@ vaporized, and the Robot's split whatever stage ate it.
 """
 from __future__ import annotations
 
-from ..pieces import event, name
 from .base import Look, Species, Stage
-from .rules import MonsterRules, replace_with, roll_d3
+from .hints import Hints
+from .rules import MonsterRules
+from .toolkit import (
+    CHIT_NAMES, RulesNote, d3, event, growth_text, joined, missing_stages, name, replace_with, roll_d3,
+)
 
 ID = "insidious-purple-things"
 PHASE_PROOF = "phase-proof-rooms"      # a place of the map (maps/<name>.json "places")
+FRAGMENTS_ADD = {"young": -1, "adult": 0}     # 1 Die Fragments: 1d3-1 Young from a Young, 1d3 from an Adult
+ROBOT_ADD = 1                                 # eating the Robot: 1d3+1 Young
 
 
 class PurpleRules(MonsterRules):
@@ -36,18 +41,39 @@ class PurpleRules(MonsterRules):
         if role == "egg":
             event(events, "no-effect", f"{name(s, m)} is not affected by Fragments.", piece=m)
             return
-        n = roll_d3(s, events, f"Fragments for {name(s, m)}", m, "fragments", add=-1 if role == "young" else 0)
+        n = roll_d3(s, events, f"Fragments for {name(s, m)}", m, "fragments", add=FRAGMENTS_ADD.get(role, 0))
         replace_with(s, m, "young", n, events, "is blown into")
-
-    def expected_fragments(self, s, stage):
-        role = s.species.stage(stage).role
-        return {stage: 1.0} if role == "egg" else {"young": 1.0 if role == "young" else 2.0}
 
     def eat_robot(self, s, m, events):
         """Leadfoot: the eater splits into 1d3+1 Young; no chit is drawn."""
         event(events, "split", f"{name(s, m)} eats the Robot and splits!", piece=m)
-        n = roll_d3(s, events, f"Young from {name(s, m)}", m, "split", add=1)
+        n = roll_d3(s, events, f"Young from {name(s, m)}", m, "split", add=ROBOT_ADD)
         replace_with(s, m, "young", n, events, "splits into")
+
+    def rules_text(self, species, ship):
+        adult, young, egg = species.by_role("adult"), species.by_role("young"), species.by_role("egg")
+        proof = joined([ship.areas[a].name for a in ship.place(PHASE_PROOF)])
+        return [
+            RulesNote(f"{missing_stages(species)}: {growth_text(species)}"),
+            RulesNote(f"An {adult.name} may move through a wall, as if through a hatch (one area of its "
+                      f"move), into a room on the other side. The {proof} are never entered that way. Crew "
+                      "or a switched-on Electric Fence still stop it where it arrives. On the board the "
+                      "walls it can cross shimmer when it is picked.", title="Through walls."),
+            RulesNote(f'"{CHIT_NAMES["fragments"]}" does not harm an {egg.name}; it turns a {young.name} '
+                      f"into {d3(FRAGMENTS_ADD['young'])} {young.plural} (perhaps none) and an {adult.name} "
+                      f"into {d3(FRAGMENTS_ADD['adult'])} {young.plural}."),
+            RulesNote(f"Whatever eats the Robot splits into {d3(ROBOT_ADD)} {young.plural}; no effect chit "
+                      "is drawn."),
+            RulesNote("The first monster is placed with the usual table."),
+            RulesNote("The Robot splits whichever stage eats it.", house=True),
+        ]
+
+
+class PurpleHints(Hints):
+    def expected_fragments(self, species, stage):
+        """An Egg stays; a Young leaves 1d3-1 Young, an Adult 1d3 (1 and 2 on average)."""
+        role = species.stage(stage).role
+        return {stage: 1.0} if role == "egg" else {"young": 2.0 + FRAGMENTS_ADD.get(role, 0)}
 
 
 INSIDIOUS_PURPLE_THINGS = Species(
@@ -74,4 +100,5 @@ INSIDIOUS_PURPLE_THINGS = Species(
     fragment_stage=None,
     look=Look(colour=(150, 82, 204), marking="spots"),
     rules=PurpleRules(),
+    hints=PurpleHints(),
 )

@@ -11,9 +11,10 @@ Young -> Fragment -> vaporized.
 """
 from __future__ import annotations
 
-from ..pieces import area_name, event, name, place_monsters
 from .base import Look, Species, Stage
+from .hints import Hints
 from .rules import MonsterRules
+from .toolkit import CHIT_NAMES, RulesNote, event, growth_text, missing_stages, name, stage_counts
 
 ID = "obnoxious-orange-things"
 FRAGMENTS_START = "orange-fragments-start"     # a place of the map (maps/<name>.json "places")
@@ -45,25 +46,38 @@ class OrangeRules(MonsterRules):
         """Design: the Adults share one die of Fragments in the Grow phase."""
         return stage == "adult"
 
-    def expected_laid(self, s, stage, layers=1):
-        return 3.5 if stage == "adult" and layers else float(layers)
-
-    def lay(self, s, m, events):
-        """An Adult lays one die of Fragments in its own area (as many as the
+    def lay_count(self, s, m, events):
+        """An Adult lays one die of Fragments (in its own area, as many as the
         box still holds): in the Grow phase one Adult for all of them
         (`lays_as_one`), and an Adult that eats a crewman."""
-        area = s.loc[m]
         roll = s.dice.d6()
-        event(events, "roll", f"{name(s, m)} lays 1 die of Fragments: {roll}.", dice=[roll], total=roll,
+        laid = s.species.stage(s.specs[m].lays).plural
+        event(events, "roll", f"{name(s, m)} lays 1 die of {laid}: {roll}.", dice=[roll], total=roll,
               target=m, purpose="lay", success=True)
-        made = place_monsters(s, "fragment", area, roll)
-        if not made:
-            event(events, "no-counter", f"{name(s, m)} cannot lay: no Fragment counters left.", piece=m)
-            return []
-        short = f" (only {len(made)} counters left)" if len(made) < roll else ""
-        event(events, "laid", f"{name(s, m)} lays {len(made)} Fragment{'s' if len(made) > 1 else ''} "
-              f"in {area_name(s, area)}{short}.", piece=m, new=made, area=area)
-        return made
+        return roll
+
+    def rules_text(self, species, ship):
+        adult, frag = species.by_role("adult"), species.by_role("fragment")
+        start = ", ".join(ship.areas[a].name for a in ship.place(FRAGMENTS_START))
+        return [
+            RulesNote(f"{missing_stages(species)}: {growth_text(species, laying='')} An {adult.name} told "
+                      f"to grow, or one that eats a crewman, spawns a die of {frag.plural} in its own area "
+                      "instead."),
+            RulesNote(f"No roll to start: always {stage_counts(species, START)}. The {frag.plural} all "
+                      f"begin in the {start}, and the others spread out from there one area at a time, as "
+                      "usual."),
+            RulesNote(f'"{CHIT_NAMES["fragments"]}" and eating the Robot work as in the rulebook.'),
+            RulesNote(f"In the Grow phase the {adult.plural} share one die of {frag.plural}, rolled and "
+                      f"laid by one {adult.name} of the monster player's choice; an {adult.name} that eats a "
+                      "crewman rolls a die of its own. When the box runs short, only the counters left "
+                      "are placed.", house=True),
+        ]
+
+
+class OrangeHints(Hints):
+    def expected_laid(self, species, stage, layers=1):
+        """The Adults' one shared die: 3.5 whatever their number."""
+        return 3.5 if stage == "adult" and layers else float(layers)
 
 
 OBNOXIOUS_ORANGE_THINGS = Species(
@@ -82,4 +96,5 @@ OBNOXIOUS_ORANGE_THINGS = Species(
     fragment_stage="fragment",
     look=Look(colour=(236, 136, 36), marking="stripes"),
     rules=OrangeRules(),
+    hints=OrangeHints(),
 )

@@ -8,13 +8,18 @@ engine, so the game's state can look species up without an import cycle.
 from __future__ import annotations
 
 from .base import Species
+from .hooks import HINT_HOOKS, RULE_HOOKS, check_hooks
 
 DEFAULT = "awful-green-things"
 SPECIES: dict[str, Species] = {}
 
 
 def register(species: Species) -> Species:
-    """Make a species available as `Options(species=species.id)`."""
+    """Make a species available as `Options(species=species.id)`, once its
+    rules and hints objects are checked (ValueError: a hook missing, or a
+    method that is no hook, species/hooks.py)."""
+    check_hooks(species.id, species.rules, RULE_HOOKS, "rules")
+    check_hooks(species.id, species.hints, HINT_HOOKS, "hints")
     SPECIES[species.id] = species
     return species
 

@@ -2,8 +2,10 @@
 
 `MonsterRules` plays the rulebook (the Awful Green Things use it as it is).
 A species that plays otherwise subclasses it and overrides only the hooks
-that change; everything else stays the rulebook's. The engine calls the
-hooks where those rules happen:
+that change; everything else stays the rulebook's. Registering a species
+checks that its rules define no method that is not a hook
+(species/hooks.py holds the catalogue). The engine calls the hooks where
+those rules happen:
 
 =============================  ======================================  ===========================
 hook                           called from                             rulebook
@@ -15,16 +17,26 @@ grow(s, m, events, lay)        combat.grow_monster: the Grow phase,    Grow; Mon
                                eating a crewman, a Grow chit           Attacks
 lay(s, m, events)              grow, for a stage with nothing to       Grow (Adults lay Eggs)
                                grow into
+lay_count(s, m, events)        lay: how many it lays (may roll)        one
+lay_area(s, m)                 lay: where they go                      its own area
+counters_per_grower(s, stage)  monster_turn: the Grow phase            Running out of counters
+lays_as_one(s, stage)          monster_turn: the Grow phase            (each lays)
 eat_crewman(s, m, victim, ev)  combat.devour                           Monster Growth After Attacks
 eat_robot(s, m, events)        combat.devour                           Leadfoot the Robot
 shrink(s, m, events)           combat.shrink_monster                   Shrink
 fragments(s, m, events)        combat.fragment_monster                 1 Die Fragments
+killed(s, m, events)           combat.kill_roll: dice to kill made     Attacks: it is removed
+survived(s, m, events)         combat.kill_roll: dice to kill missed   Attacks: nothing happens
 extra_moves(ship, stage)       pieces.move_actions, once per map       (none: other species only)
+may_move(s, m, frm, to)        monster_turn.legal_move, each step      (every step allowed)
+rules_text(species, ship)      the in-game rules page (read API        (the rulebook's monsters)
+                               `species_rules_text`)
 =============================  ======================================  ===========================
 
 Hooks change the state in place, report with `event(...)` and roll only
 with the game's dice (`s.dice`). A rules object holds no game state: one
-instance serves every game of its species.
+instance serves every game of its species. A species module reaches the
+engine through species/toolkit.py only.
 """
 from __future__ import annotations
 
@@ -33,41 +45,11 @@ from collections.abc import Iterable
 from ..combat import apply_chit_to_monster, draw_chit
 from .. import hooks
 from ..pieces import (
-    area_name, event, name, occupancy, place_monster, place_monsters, remove_monster, transform,
+    area_name, event, name, occupancy, place_monsters, remove_monster, transform,
 )
 from ..tables import CHIT_NAMES
-
-
-def with_article(noun: str) -> str:
-    """'an egg', 'a spore'."""
-    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
-
-
-def roll_d3(s, events: list, text: str, target: str, purpose: str, add: int = 0) -> int:
-    """Roll one die read as 1d3 (1-2: 1, 3-4: 2, 5-6: 3), plus `add`, and
-    report it: "<text>: 1d3+1 = 3 (rolled 4)"."""
-    d6 = s.dice.d6()
-    n = (d6 + 1) // 2 + add
-    formula = "1d3" + (f"{add:+d}" if add else "")
-    event(events, "roll", f"{text}: {formula} = {n} (rolled {d6}).", dice=[d6], total=n,
-          target=target, purpose=purpose, success=True)
-    return n
-
-
-def replace_with(s, m: str, stage: str, n: int, events: list, verb: str) -> list[str]:
-    """Take monster `m` off and put `n` counters of `stage` in its area (as
-    many as the box still holds: "Running out of monster counters").
-    Returns the counters placed."""
-    area = s.loc[m]
-    who = name(s, m)
-    remove_monster(s, m)
-    made = place_monsters(s, stage, area, n)
-    st = s.species.stage(stage)
-    what = f"{len(made)} {st.name if len(made) == 1 else st.plural}"
-    short = f" (only {len(made)} counters left)" if len(made) < n else ""
-    event(events, "fragmented", f"{who} {verb} {what} in {area_name(s, area)}{short}.",
-          piece=m, new=made, area=area)
-    return made
+from .base import RulesNote
+from .toolkit import ROBOT_TEXT, fragments_text, growth_text, missing_stages, with_article
 
 
 class MonsterRules:
@@ -121,19 +103,36 @@ class MonsterRules:
         return new
 
     def lay(self, s, m: str, events: list) -> list[str]:
-        """Monster `m` lays one counter of its stage's `lays` in its area
-        ("Running out of monster counters": none left, nothing laid).
-        Returns the counters laid."""
+        """Monster `m` lays `lay_count` counters of its stage's `lays` in
+        `lay_area`, as many as the box still holds ("Running out of monster
+        counters": none left, nothing laid). Returns the counters laid."""
         st = s.specs[m]
-        area = s.loc[m]
-        new = place_monster(s, st.lays, area)
-        if new is None:
-            event(events, "no-counter", f"{name(s, m)} cannot lay: no {st.lays} counters left.", piece=m)
+        n = self.lay_count(s, m, events)
+        area = self.lay_area(s, m)
+        laid = s.species.stage(st.lays)
+        made = place_monsters(s, st.lays, area, n)
+        if not made:
+            event(events, "no-counter", f"{name(s, m)} cannot lay: no {laid.name.lower()} counters left.",
+                  piece=m)
             return []
-        laid = s.species.stage(st.lays).name.lower()
-        event(events, "laid", f"{name(s, m)} lays {with_article(laid)} in {area_name(s, area)}.",
-              piece=m, new=new, area=area)
-        return [new]
+        if n == 1:
+            event(events, "laid", f"{name(s, m)} lays {with_article(laid.name.lower())} in {area_name(s, area)}.",
+                  piece=m, new=made[0], area=area)
+            return made
+        short = f" (only {len(made)} counters left)" if len(made) < n else ""
+        what = laid.name if len(made) == 1 else laid.plural
+        event(events, "laid", f"{name(s, m)} lays {len(made)} {what} in {area_name(s, area)}{short}.",
+              piece=m, new=made, area=area)
+        return made
+
+    def lay_count(self, s, m: str, events: list) -> int:
+        """How many counters monster `m` lays now (it may roll for it, and
+        report the roll): one."""
+        return 1
+
+    def lay_area(self, s, m: str) -> str:
+        """Where monster `m` lays: its own area."""
+        return s.loc[m]
 
     def counters_per_grower(self, s, stage: str) -> int:
         """The most counters of its next stage one monster of `stage` takes
@@ -147,18 +146,6 @@ class MonsterRules:
         one of them, the monster player's choice, lays for all (the Orange
         Adults' one shared die of Fragments). False: each lays."""
         return False
-
-    def expected_laid(self, s, stage: str, layers: int = 1) -> float:
-        """How many counters `layers` monsters of `stage` lay on average in the
-        Grow phase (for the computer players' judgement): one each, or an
-        Orange Adults' shared die, 3.5."""
-        return float(layers)
-
-    def expected_fragments(self, s, stage: str) -> dict[str, float]:
-        """What 1 Die Fragments leaves of a monster of `stage` on average:
-        stage id -> counters (for the computer players' judgement)."""
-        frag = s.species.fragment_stage
-        return {frag: 3.5} if frag else {}
 
     # ----- eating ------------------------------------------------------------
     def eat_crewman(self, s, m: str, victim: str, events: list) -> None:
@@ -208,9 +195,38 @@ class MonsterRules:
         event(events, "fragmented", f"{name(s, m)} is blown into {len(made)} "
               f"{s.species.stage(frag).plural} in {area_name(s, area)}.", piece=m, new=made, area=area)
 
+    def killed(self, s, m: str, events: list) -> None:
+        """Dice to kill reached monster `m`'s constitution: it is removed."""
+        area = s.loc[m]
+        remove_monster(s, m)
+        event(events, "killed", f"{name(s, m)} is killed.", piece=m, area=area, side="monsters")
+
+    def survived(self, s, m: str, events: list) -> str | None:
+        """Dice to kill fell short of monster `m`'s constitution: nothing
+        happens. Returns its id after (None: it is gone, and the battle's
+        later effects miss it)."""
+        return m
+
     # ----- movement ------------------------------------------------------------
     def extra_moves(self, ship, stage) -> Iterable[tuple[str, str]]:
         """One-way moves (from area, to area) that monsters of `stage` may make
         besides the map's ordinary neighbours, each costing one area like a
         hatch (stop rules apply on arrival). Asked once per map and stage."""
         return ()
+
+    def may_move(self, s, m: str, frm: str, to: str) -> bool:
+        """Whether monster `m` may step from `frm` to `to` now, a step its
+        stage's moves allow (the map's and `extra_moves`): always. Asked for
+        every step offered, so a species that overrides it makes the monsters'
+        moves a little slower to list."""
+        return True
+
+    # ----- the in-game rules page -------------------------------------------------
+    def rules_text(self, species, ship) -> list[RulesNote]:
+        """The species' section of the rules page, in our own words, from its
+        numbers where they can give it (`ship`: the map the page describes).
+        Override with the rules you change; the UI adds the stages, the
+        start table and the Shrink chain from the species' data."""
+        lead = missing_stages(species)
+        growth = f"{lead}: {growth_text(species)}" if lead else growth_text(species)
+        return [RulesNote(f"{growth} {fragments_text(species)}"), RulesNote(ROBOT_TEXT)]

@@ -13,7 +13,7 @@ the cup.
 from __future__ import annotations
 
 from .pieces import (  # noqa: F401
-    PieceView, distances, stage_distances, walking_distances, steps_to, expected_laid, expected_fragments, is_crew, crew_spec, species_of, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
+    PieceView, distances, stage_distances, walking_distances, steps_to, expected_laid, expected_fragments, is_crew, crew_spec, species_of, species_rules_text, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
 )
 from .weapons import (  # noqa: F401
     WeaponView, weapon_spec, weapon, weapons, weapons_lying, active_fences, effect_key, known_effect, known_effects, cup, chit_name, learned_effect,
@@ -108,6 +108,7 @@ __all__ = [
     "setup_view",
     "sight_reach",
     "species_of",
+    "species_rules_text",
     "stunned",
     "targets_of",
     "weapon",

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from .. import hooks
 from ..pieces import monster_neighbors, monster_steps, name
 from ..shipmap import area_steps, steps_from, steps_over
-from ..species import Species, Stage
+from ..species import RulesNote, Species, Stage
 from ..state import ABOARD, State
 from ..tables import CREW, CREW_BY_ID, MASCOT, MONSTERS, ROBOT, CrewSpec
 
@@ -111,15 +111,16 @@ def _moves_into(table) -> dict[str, list[str]]:
 
 def expected_laid(s: State, stage_id: str, layers: int = 1) -> float:
     """How many counters `layers` monsters of `stage_id` lay on average in
-    the Grow phase (one Egg each; the Orange Adults' shared die, 3.5)."""
-    return s.species.rules.expected_laid(s, stage_id, layers)
+    the Grow phase (one Egg each; the Orange Adults' shared die, 3.5): the
+    species' hints (species/hints.py)."""
+    return s.species.hints.expected_laid(s.species, stage_id, layers)
 
 
 def expected_fragments(s: State, stage_id: str) -> dict[str, float]:
     """What 1 Die Fragments leaves of a monster of `stage_id` on average:
     stage id -> counters (3.5 Fragments for the Green Things; nothing for a
     species without Fragments unless its rules say otherwise)."""
-    return s.species.rules.expected_fragments(s, stage_id)
+    return s.species.hints.expected_fragments(s.species, stage_id)
 
 
 def is_crew(piece: str) -> bool:
@@ -132,6 +133,12 @@ def crew_spec(crewman: str) -> CrewSpec:
 
 def species_of(s: State) -> Species:
     return s.species
+
+
+def species_rules_text(species: Species, ship) -> list[RulesNote]:
+    """The species' section of the in-game rules, as its rules object tells
+    it (`ship`: the map the page describes), paragraph by paragraph."""
+    return species.rules.rules_text(species, ship)
 
 
 def monster_stage(s: State, monster: str) -> Stage:

@@ -1,10 +1,11 @@
 """The rules reference's section on each monster species the game ships.
 
-The numbers come from the species' data (its stages, boxes, start table,
-growth and Shrink chains); what the reference manual fixes is told in our own
-words below, one paragraph list per species; our design numbers (stages with
-``house=True``, a start table the manual does not give, Shrink chains) are
-marked as house interpretations.
+What a species does is told by the species itself (its rules object's
+`rules_text`, read through `species_rules_text`): paragraphs in our own
+words, made from its numbers where they can be, our design marked as house
+interpretations. This module only sets them, then adds the numbers from the
+species' data: its stages, boxes, start table and Shrink chain, marked as
+house interpretations where they are our design (stages with ``house=True``).
 
 This module does not import pygame.
 """
@@ -12,63 +13,16 @@ from __future__ import annotations
 
 import html
 
-from greenthings.engine import CHIT_NAMES, ROLES, Species, Stage
+from greenthings.engine import Species, Stage, load_map, species_rules_text
 from greenthings.ui.game.rules_section import HOUSE, Section
-from greenthings.ui.game.species_text import (
-    SHAPES, counted, default_species, offered_species, short_name, stage_facts,
-)
-
-#: The facts each species' text fixes, in our words. {adult}, {young}, {egg}
-#: and {fragment} become the name of the species' stage with that role,
-#: {adults}... its plural; {chit} is the weapon effect that blows a monster apart.
-FIXED: dict[str, list[str]] = {
-    "awful-green-things": [
-        "The rulebook's own monsters: everything else in this reference is written about them.",
-        "{eggs} hatch into {youngs}, {youngs} grow into {adults}, and {adults} lay {eggs}. "
-        "A \"{chit}\" result leaves a die of {fragments} behind.",
-    ],
-    "obnoxious-orange-things": [
-        "No {eggs}: {fragments} grow into {youngs}, {youngs} into {adults}. An {adult} told to grow, or one "
-        "that eats a crewman, spawns a die of {fragments} in its own area instead.",
-        "No roll to start: always 4 {adults}, 5 {youngs} and 6 {fragments}. The {fragments} all begin in the "
-        "Mess Deck, and the others spread out from there one area at a time, as usual.",
-        "\"{chit}\" and eating the Robot work as in the rulebook.",
-    ],
-    "insidious-purple-things": [
-        "No {fragments}: {eggs} hatch into {youngs}, {youngs} grow into {adults}, and each {adult} lays one {egg}.",
-        "<b>Through walls.</b> An {adult} may move through a wall, as if through a hatch (one area of its "
-        "move), into a room on the other side. The Aft Machine Shop, Science Lab, Sick Bay and Hospital Ward "
-        "are never entered that way. Crew or a switched-on Electric Fence still stop it where it arrives. "
-        "On the board the walls it can cross shimmer when it is picked.",
-        "\"{chit}\" does not harm an {egg}; it turns a {young} into 1d3-1 {youngs} (perhaps none) "
-        "and an {adult} into 1d3 {youngs}.",
-        "Whatever eats the Robot splits into 1d3+1 {youngs}; no effect chit is drawn.",
-        "The first monster is placed with the usual table.",
-    ],
-}
+from greenthings.ui.game.species_text import SHAPES, counted, offered_species, short_name, stage_facts
 
 
-#: Our design beyond the numbers, shown as house interpretations.
-DESIGN: dict[str, list[str]] = {
-    "obnoxious-orange-things": [
-        "Each {adult} rolls its own die of {fragments} (the manual does not say whether they share one). "
-        "When the box runs short, only the counters left are placed.",
-    ],
-    "insidious-purple-things": [
-        "The Robot splits whichever stage eats it.",
-    ],
-}
-
-
-def _words(species: Species) -> dict[str, str]:
-    out = {"chit": html.escape(CHIT_NAMES["fragments"])}
-    for role in ROLES:
-        # A stage the species lacks ("No ...") is named as the rulebook's monsters name it.
-        st = species.by_role(role) or default_species().by_role(role)
-        if st is not None:
-            out[role] = html.escape(st.name)
-            out[role + "s"] = html.escape(st.plural)
-    return out
+def _note(note) -> str:
+    text = html.escape(note.text, quote=False)
+    if note.title:
+        text = f"<b>{html.escape(note.title, quote=False)}</b> {text}"
+    return HOUSE + text if note.house else text
 
 
 def _stage_line(st: Stage) -> str:
@@ -96,10 +50,8 @@ def _start_table(species: Species) -> str:
 def species_section_body(species: Species) -> str:
     design = any(st.house for st in species.stages)
     mark = HOUSE if design else ""
-    words = _words(species)
     parts = [f"<b>{html.escape(species.the)}</b>: <i>{html.escape(species.description)}</i>"]
-    parts += [text.format(**words) for text in FIXED.get(species.id, [])]
-    parts += [HOUSE + text.format(**words) for text in DESIGN.get(species.id, [])]
+    parts += [_note(note) for note in species_rules_text(species, load_map())]
     stages = "<br>".join(_stage_line(st) for st in species.stages)
     parts.append(f"{mark}<b>Stages</b>" + (" (our numbers: the reference manual gives none)" if design else "")
                  + f":<br>{stages}")
