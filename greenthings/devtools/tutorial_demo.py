@@ -1,8 +1,8 @@
-"""The tutorial at two of its steps, for the smoke test and the screenshots
-(``python -m greenthings.devtools.smoke docs/screenshots tutorial tutorial_attack``):
-the tutorial's game played up to the discovery (the crew placed as the
-coach places them, the monsters at random), then to the first fight with an
-attack declared."""
+"""The tutorial at three of its steps, for the smoke test and the screenshots
+(``python -m greenthings.devtools.smoke docs/screenshots tutorial tutorial_attack
+tutorial_chapter``): the tutorial's game played up to the discovery (the crew
+placed the usual way, the monsters at random), then to the first fight with
+an attack declared; and a later chapter (the fences) from its own position."""
 from __future__ import annotations
 
 from typing import Callable
@@ -45,4 +45,9 @@ def tutorial_scene_factories() -> list[tuple[str, Callable]]:
     def at_fight(ctx):
         return tutorial_board(ctx, InlinePlayer(None, 1), tutorial_session_at(True), step="odds")
 
-    return [("tutorial", at_discovery), ("tutorial_attack", at_fight)]
+    def fences(ctx):
+        from greenthings.ui.tutorial.script import chapter_of
+
+        return tutorial_board(ctx, InlinePlayer(None, 1), chapter=chapter_of("fences"))
+
+    return [("tutorial", at_discovery), ("tutorial_attack", at_fight), ("tutorial_chapter", fences)]

@@ -142,9 +142,9 @@ def open_saved_game(context: Context, save, path: Path | None = None) -> bool:
     return True
 
 
-def start_tutorial(context: Context) -> None:
-    """A new tutorial game: the board with its coach, alone on the stack."""
-    context.stack.reset(context.scenes.tutorial(context))
+def start_tutorial(context: Context, chapter: int = 0) -> None:
+    """The tutorial from ``chapter`` (its own game): the board with its coach, alone on the stack."""
+    context.stack.reset(context.scenes.tutorial(context, chapter=chapter))
 
 
 def continue_game(context: Context) -> bool:

@@ -19,7 +19,8 @@ POINTER = (255, 236, 120)  # the coach's colour: the outline and the arrow
 BOX_W = 390
 PAD = 14
 BUTTON_H = 34
-LEAVE_W = 140
+LEAVE_W = 130
+SKIP_W = 120
 TITLE_SIZE, TEXT_SIZE, COUNTER_SIZE = 17, 14, 12
 
 
@@ -37,25 +38,29 @@ def banner_band(map_rect: pygame.Rect, scale: UIScale) -> pygame.Rect:
 
 
 def place_box(size: tuple[int, int], bounds: pygame.Rect, target: pygame.Rect | None,
-              avoid: list[pygame.Rect]) -> pygame.Rect:
-    """A corner of ``bounds`` (the map) for the box: one hiding neither the
-    target nor ``avoid`` (the lit areas), else the one hiding least; among
-    equals, the one nearest the target (a short arrow)."""
+              avoid: list[pygame.Rect], keep: list[pygame.Rect] = ()) -> pygame.Rect:
+    """A place on the edge of ``bounds`` (the map: a corner, or the middle of
+    the left or right side) for the box: one hiding neither the target nor
+    ``keep`` (the lit areas, the rooms the step is about), then hiding as
+    little of ``avoid`` as it can; among equals, the one nearest the target
+    (a short arrow)."""
     w, h = size
     inner = bounds.inflate(-16, -16)  # a small margin (the map's frame), at any scale
-    corners = [pygame.Rect(0, 0, w, h) for _ in range(4)]
-    corners[0].bottomleft = inner.bottomleft
-    corners[1].topleft = inner.topleft
-    corners[2].bottomright = inner.bottomright
-    corners[3].topright = inner.topright
-    corners = [c.clamp(bounds) for c in corners]
+    spots = [pygame.Rect(0, 0, w, h) for _ in range(6)]
+    spots[0].bottomleft = inner.bottomleft
+    spots[1].topleft = inner.topleft
+    spots[2].bottomright = inner.bottomright
+    spots[3].topright = inner.topright
+    spots[4].midleft = inner.midleft
+    spots[5].midright = inner.midright
+    spots = [c.clamp(bounds) for c in spots]
 
     def cost(r: pygame.Rect) -> tuple:
         hides_target = overlap(r, [target]) if target is not None else 0
         near = math.dist(r.center, target.center) if target is not None else 0.0
-        return (hides_target, overlap(r, avoid), near)
+        return (hides_target, overlap(r, list(keep)), overlap(r, avoid), near)
 
-    return min(corners, key=cost)
+    return min(spots, key=cost)
 
 
 def draw_box(surface: pygame.Surface, box: pygame.Rect, title: str, text: str, counter: str,

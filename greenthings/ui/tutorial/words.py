@@ -9,7 +9,8 @@ from __future__ import annotations
 from string import Formatter
 
 from greenthings.engine import (
-    battle, battle_preview, chit_name, learned_effect, piece as piece_view, species_of, weapon_spec,
+    battle, battle_preview, chit_name, learned_effect, locations, pending, piece as piece_view,
+    self_destruct_round, species_of, weapon_spec,
 )
 from greenthings.ui.game.session import area_label, piece_name
 from greenthings.ui.game.species_text import SHAPES
@@ -52,7 +53,8 @@ def learned_sentence(s, weapon: str | None) -> str:
 def facts(s, action, weapon_used: str | None) -> dict[str, str]:
     """The placeholders' words for ``action`` (the step's suggestion, or None)."""
     out: dict[str, str] = {"who": "a crewman", "where": "room", "target": "a monster", "weapon": "weapon",
-                           "weapon_kind": "a weapon", "reason": "", "odds": "", "learned": ""}
+                           "weapon_kind": "a weapon", "reason": "", "odds": "", "learned": "", "boat": "boat",
+                           "boom": str(self_destruct_round(s) or ""), "round": str(s.round)}
     if action is not None:
         if action.piece:
             out["who"] = piece_name(s, action.piece)
@@ -64,6 +66,9 @@ def facts(s, action, weapon_used: str | None) -> dict[str, str]:
         if action.weapon:
             out["weapon"] = weapon_spec(action.weapon).name
             out["weapon_kind"] = f"a {out['weapon']}"
+        bay = s.map.boat_bays.get(locations(s).get(action.piece or "") or "")
+        if action.type == "board" and bay is not None:
+            out["boat"] = bay.name
         if action.type == "discover" and action.piece:
             out["reason"] = f"He rolls {_dice(piece_view(s, action.piece).dice)} hand-to-hand, and the " \
                             f"frailest monster anywhere in reach is there."
@@ -72,6 +77,10 @@ def facts(s, action, weapon_used: str | None) -> dict[str, str]:
     if battle(s) is not None:
         out["odds"] = odds_sentence(s)
     out["learned"] = learned_sentence(s, weapon_used)
+    owed = pending(s)
+    if owed is not None and owed.kind == "return" and owed.weapon:
+        out["learned"] += f" The used {weapon_spec(owed.weapon).name} goes back to one of its pictures: " \
+                          f"click a lit room."
     out["shapes"] = shapes_sentence(s)
     return out
 

@@ -9,7 +9,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
-from greenthings.engine import Ev, OutsideEv, locations, weapon as weapon_view
+from greenthings.engine import Ev, OutsideEv, is_crew, locations, weapon as weapon_view
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.game.prompts import phase_title
@@ -168,7 +168,9 @@ class EventPlayer:
             frm, to = e.get("frm"), e.get("to")
             if frm in areas and to in areas and not instant:
                 edge = s.map.edge(frm, to)
-                through_wall = edge is not None and edge.kind == "wall"
+                # Only a monster phases: a crewman's discovery walk of several rooms may end
+                # beyond a wall of the room it left, but he went round by the hatches.
+                through_wall = edge is not None and edge.kind == "wall" and not is_crew(e.get("piece") or "")
                 self.fly(frm, to, e.get("piece"), through_wall)
                 if through_wall:
                     hold = THROUGH_WALL

@@ -18,7 +18,7 @@ from greenthings.ui.draw.scale import UIScale
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.prompts import prompt
 from greenthings.ui.game.session import SHORT_WEAPONS, area_label, describe_action, piece_name
-from greenthings.ui.scenes.board.offer import GROUP_TYPES, Offer
+from greenthings.ui.scenes.board.offer import GROUP_TYPES, Offer, target_area, target_piece
 from greenthings.ui.scenes.board.outside_layer import odds_lines
 from greenthings.ui.scenes.board.selection import Selection
 
@@ -189,6 +189,10 @@ class SidePanel:
                             not hinted))
         mine = selection.acts(offer)
         if mine:
+            # What only a button can do (set up a fence, the self-destruct, board) before what the
+            # map offers too: a long list of attacks must not push it off the panel.
+            areas = self.shown.state.map.areas
+            mine = sorted(mine, key=lambda a: target_area(a, areas) is not None or target_piece(a, areas) is not None)
             for a in mine:
                 if a.type in ("move", "discover", "place-crew") and len(mine) > MANY_MOVES:
                     continue
