@@ -326,7 +326,7 @@ def _turn_lines(state, turn: Turn) -> list[LogLine]:
 
 def _through(state, piece: str, frm: str, to: str) -> int:
     """1 if a monster's step from ``frm`` to ``to`` crosses what ordinary moves
-    cannot (a wall, which a phasing species' Adults go through), else 0.  A
+    cannot (a wall, which a phasing species' biggest stage goes through), else 0.  A
     crewman never does: his one "moved" of a discovery may span several
     areas, the first and last of which may share a wall."""
     edge = state.map.edge(frm, to)
