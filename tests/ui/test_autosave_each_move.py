@@ -30,7 +30,9 @@ def first_move_mid_phase(d: Driver, board) -> None:
     """Click until the board has played an action and the phase goes on."""
     phase, before = board.session.state.phase, len(board.session.game.actions)
     for _ in range(40):
-        options = d.board_affordances(board)  # what a player could click, never End phase
+        # what a player could click on the map (never End phase, nor a button like
+        # "Split the weapons as usual" that plays a whole phase at once)
+        options = [o for o in d.board_affordances(board) if o[0] != "button"]
         if not options:
             d.frames(1)
             continue

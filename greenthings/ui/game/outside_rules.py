@@ -36,7 +36,7 @@ inside. Nothing on the skin can attack a unit in space.
 <br><br>
 <b>Outside, weapons</b> reach the area a piece stands in or a next one; Extinguishers and Gas Grenades do
 nothing outside; Rocket Fuel that goes off outside hits everything in that space area except those inside boats.
-A unit in space also sees the Green Things riding a boat in its own space area or a next one: a held weapon
+A unit in space also sees the monsters riding a boat in its own space area or a next one: a held weapon
 that sees or is thrown reaches them there, while a suit's arms, a hand weapon or a mover's claws reach them
 only in the same space area.
 <br><br>
@@ -74,13 +74,13 @@ aboard get out again at the end of the turn if it does not fire.
 <br>""" + HOUSE + """<b>No endless games.</b> If a crew turn begins with no crewman aboard the Znutar (inside,
 on its skin, in a Jet Suit or a Cargo Mover), the crew have abandoned ship: they still play that turn, and at its
 end every boat in space leaves for home. A crewman on a boat's outside climbs in if there is room; otherwise
-he is lost. A boat with Green Things in or on it never gets home, and those inside are lost.
+he is lost. A boat with monsters in or on it never gets home, and those inside are lost.
 <br>""" + HOUSE + """If every airlock is shut while all the crew are on one side of the hull and all the
 monsters on the other, the locks open again at the start of the monster turn.
-<br>""" + HOUSE + """A crew turn that ends with no crewman inside the hull or on its skin, and no Green Thing on
+<br>""" + HOUSE + """A crew turn that ends with no crewman inside the hull or on its skin, and no monster on
 the skin or riding a boat in space, leaves the monsters holding the whole ship: anyone still floating in a suit
 or a mover is lost.
-<br>""" + HOUSE + """Green Things in or on a boat in space with no crewman inside can never bring it back; if
+<br>""" + HOUSE + """Monsters in or on a boat in space with no crewman inside can never bring it back; if
 they are the last monsters and only the Mascot is left to face them, they drift off and are gone.
 <br>""" + HOUSE + """The rulebook's drawing of the space areas is missing: which skin area lies in which
 space area is this edition's own layout.
