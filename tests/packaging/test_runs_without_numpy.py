@@ -13,6 +13,8 @@ import subprocess
 import sys
 import textwrap
 
+from tests.long import long_only
+
 REFUSE = 'raise ImportError("numpy is not part of the packaged game")\n'
 
 GAME_WITHOUT_NUMPY = textwrap.dedent("""
@@ -33,6 +35,7 @@ GAME_WITHOUT_NUMPY = textwrap.dedent("""
 """)
 
 
+@long_only
 def test_the_game_and_its_bots_run_without_numpy(tmp_path):
     shadow = tmp_path / "shadow" / "numpy"
     shadow.mkdir(parents=True)

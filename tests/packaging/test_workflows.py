@@ -276,8 +276,9 @@ def test_long_checks_run_weekly_and_by_hand_as_readme_says():
             for name, value in step.get("env", {}).items():
                 command = re.sub(r"^\.venv/bin/python -m pytest -q -n 4 ", "", step["run"])
                 ran[name] = (value, command)
-    assert set(ran) == {"GREENTHINGS_FUZZ_GAMES", "GREENTHINGS_FULL_MUTATIONS"}
+    assert set(ran) == {"GREENTHINGS_FUZZ_GAMES", "GREENTHINGS_FULL_MUTATIONS", "GREENTHINGS_LONG"}
     assert int(ran["GREENTHINGS_FUZZ_GAMES"][0]) >= 10_000 and ran["GREENTHINGS_FULL_MUTATIONS"][0] == "1"
+    assert ran["GREENTHINGS_LONG"] == ("1", "tests")
     for name, (value, command) in ran.items():
         assert f"{name}={value} .venv/bin/python -m pytest -q -n 2 {command}" in readme, name
 

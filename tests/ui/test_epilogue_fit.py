@@ -8,6 +8,8 @@ import itertools
 import pygame
 import pytest
 
+from tests.long import long_case
+
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
@@ -52,7 +54,7 @@ def test_choice_screen_fits(app, size):
         assert f.size(b.text)[0] + 24 <= b.rect.w, b.text
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+@pytest.mark.parametrize("size", [(1024, 640), long_case((3840, 2160))])
 def test_long_dice_lines_stay_in_the_tray(app, size):
     """Every roll of whole journeys, the Gravy Flu and battles included, at the smallest and biggest windows."""
     scene = _open(app, size, seed=2)

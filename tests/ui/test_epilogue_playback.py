@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.long import long_case
+
 STATUS = {"home": "home!", "lost": "lost", None: "travelling", "unfinished": "unfinished"}
 
 
@@ -37,7 +39,7 @@ def _expected_status(before: dict, batch: list, landed: list, final: dict) -> di
     return out
 
 
-@pytest.mark.parametrize("seed", [1, 23, 2])
+@pytest.mark.parametrize("seed", [1, long_case(23), long_case(2)])
 def test_panel_and_chart_follow_the_playback(app, seed):
     from greenthings.devtools.demo import demo_session
     from greenthings.engine import journeys

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+
+from tests.long import long_case
 from pygame_gui.elements import UIButton, UILabel
 
 from greenthings.devtools.smoke import scene_factories
@@ -43,7 +45,8 @@ def _show(app, size, name):
         app.step(1 / 60, events=[])
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [s if s in (SIZES[0], SIZES[-1]) else long_case(s, id=f"{s[0]}x{s[1]}")
+                                  for s in SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", NAMES)
 def test_scene_layout(windows, size, name):
     from greenthings.devtools.layout_check import check_layout

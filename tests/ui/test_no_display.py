@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+from tests.long import long_only
+
 
 def _without_display(home) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
@@ -29,6 +31,10 @@ def test_a_headless_driver_asked_for_by_name_still_runs(home):
                           capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert proc.returncode == 0, proc.stderr
     assert "no display found" not in proc.stderr
+
+
+@long_only
+def test_the_smoke_test_needs_no_display(home):
     smoke = subprocess.run([sys.executable, "-m", "greenthings", "--smoke-test", "--frames", "1"],
                            env=_without_display(home), capture_output=True, text=True, timeout=120,
                            stdin=subprocess.DEVNULL)

@@ -27,7 +27,7 @@ def test_a_whole_game_outside_the_znutar_from_menu_to_score(app):
     app.context.extras["computer_factory"] = lambda session: InlinePlayer("heuristic", seed=5)
     d = Driver(app, seed=3)
     started = time.perf_counter()
-    start_from_menu(d, hotseat=False, side="crew", seed="2", outside=True)
+    start_from_menu(d, hotseat=False, side="crew", seed="3", outside=True)
     board = d.top
     assert board.name == "setup"
     session = board.session
@@ -75,6 +75,6 @@ def test_a_whole_game_outside_the_znutar_from_menu_to_score(app):
     # The computer plays the monsters: the crew's own kinds of action came from the clicks.
     played_outside = {a.type for a in session.game.actions} & (OUTSIDE_TYPES - SHARED) | set(clicked)
     assert played_outside, "the crew's clicks used none of the expansion's actions"
-    assert clicked, "the expansion's moves were played by clicking their piece and lit target"
+    assert clicked, f"the expansion's moves were played by clicking their piece and lit target ({tried} tried, {sorted(played_outside)} played)"
     print(f"outside: {len(session.game.actions)} actions, round {session.state.round}, {result.winner} "
           f"({result.reason}), expansion actions {sorted(played_outside)}, {len(clicked)} of {tried} clicked ({sorted(set(clicked))}), {took:.1f} s")
