@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from greenthings.engine import Journey, epilogue_chart
+from greenthings.engine import Ev, Journey, epilogue_chart
 
 
 @dataclass
@@ -54,7 +54,7 @@ class Playback:
         """An event has landed: its outcome shows; a boat with nothing left to show catches up."""
         trip = self.trips.get(e.get("boat"))
         if trip is not None:
-            if e.get("type") == "epilogue" and e.get("choice"):
+            if e.get("type") == Ev.EPILOGUE and e.get("choice"):
                 trip.at(epilogue_chart()[trip.path[-1]].choices.get(e["choice"], trip.path[-1]))
             if isinstance(e.get("next"), int):
                 trip.at(e["next"])
