@@ -10,7 +10,6 @@ last: the clicks go where the coach points, as a player's would.
 """
 from __future__ import annotations
 
-import os
 import tempfile
 from pathlib import Path
 
@@ -121,13 +120,6 @@ def shoot(out_dir: Path, suffix: str, size: tuple[int, int] = (1280, 800)) -> li
 
 
 if __name__ == "__main__":
-    import argparse
+    from greenthings.devtools.shots_cli import run_shots
 
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    ap = argparse.ArgumentParser(prog="python -m greenthings.devtools.tutorial_shots")
-    ap.add_argument("out", nargs="?", default="docs/screenshots")
-    ap.add_argument("--suffix", default="", help="added to each name, e.g. -after")
-    args = ap.parse_args()
-    for p in shoot(Path(args.out), args.suffix):
-        print(p)
+    run_shots("tutorial_shots", shoot)
