@@ -17,10 +17,10 @@ from typing import NamedTuple
 
 from greenthings.engine import (
     apply, battle, boats, escape_concession, is_crew, locations, monster_stage, moves_used, self_destruct_round,
-    setup_view, species_of,
+    setup_view, species_of, joined,
 )
 from greenthings.ui.game.session import area_label, piece_name
-from greenthings.ui.game.species_text import joined, stage_counts
+from greenthings.ui.game.species_text import stage_counts
 
 
 END_TITLES = {

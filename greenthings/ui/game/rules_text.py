@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import html
 
-from greenthings.engine import HOUSE_RULES, Species
+from greenthings.engine import HOUSE_RULES, Species, counted, joined
 from greenthings.ui.game.outside_rules import outside_section
 from greenthings.ui.game.rules_section import HOUSE, Section
 from greenthings.ui.game.species_rules import species_sections
-from greenthings.ui.game.species_text import SHAPES, counted, default_species, joined, stage_facts
+from greenthings.ui.game.species_text import SHAPES, default_species, stage_facts
 
 #: The sections, with [[...]] where the game's species fills in its own words
 #: (see :func:`all_sections`).

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from greenthings.engine import (
     Action, Game, Options, action_words, StateError, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
-    weapon as weapon_view, weapon_spec,
+    weapon as weapon_view, weapon_spec, with_article,
 )
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.gameconfig import GameConfig
@@ -20,7 +20,6 @@ from greenthings.ui.game.outside_words import OUTSIDE_TYPES, describe_outside
 from greenthings.ui.game.prompts import phase_title
 from greenthings.ui.game.bounded import NAME_SHOWN, REASON_MAX, clip
 from greenthings.ui.game.saves import SaveError, SavedGame, summary_of, write_save
-from greenthings.ui.game.species_text import a_or_an
 from greenthings.ui.game.turn_summary import Stamped, stamp
 
 logger = logging.getLogger(__name__)
@@ -254,13 +253,13 @@ def _grow_words(state, stage_id: str | None) -> str:
         stage = species.stage(stage_id or "")
     except KeyError:
         return f"Grow the {stage_id}"
-    laid = f" (each lays {a_or_an(species.stage(stage.lays).name)})" if stage.lays else ""
+    laid = f" (each lays {with_article(species.stage(stage.lays).name)})" if stage.lays else ""
     return f"Grow the {stage.plural}{laid}"
 
 
 def _stage_name(state, stage_id: str | None) -> str:
     try:
-        return a_or_an(species_of(state).stage(stage_id or "").name)
+        return with_article(species_of(state).stage(stage_id or "").name)
     except KeyError:
         return "a monster"
 

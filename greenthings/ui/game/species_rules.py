@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import html
 
-from greenthings.engine import Species, Stage, load_map, species_rules_text
+from greenthings.engine import Species, Stage, counted, load_map, species_rules_text
 from greenthings.ui.game.rules_section import HOUSE, Section
-from greenthings.ui.game.species_text import SHAPES, counted, offered_species, short_name, stage_facts
+from greenthings.ui.game.species_text import SHAPES, offered_species, short_name, stage_facts
 
 
 def _note(note) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from greenthings.engine import SHIPPED_SPECIES, SPECIES, Options, Species, Stage
+from greenthings.engine import SHIPPED_SPECIES, SPECIES, Options, Species, Stage, counted, joined
 
 #: Biggest first: the order of stacks on the board and of stages in sentences.
 ROLE_ORDER = ("adult", "young", "fragment", "egg")
@@ -36,22 +36,6 @@ def short_name(species: Species) -> str:
 
 def role_rank(stage: Stage) -> int:
     return ROLE_ORDER.index(stage.role)
-
-
-def a_or_an(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
-def joined(parts: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def counted(stage: Stage, n: int) -> str:
-    """"1 Spore", "3 Spores"."""
-    return f"{n} {stage.name if n == 1 else stage.plural}"
 
 
 def stage_counts(species: Species, counts: Mapping[str, int]) -> str:
