@@ -115,6 +115,7 @@ def _teleport(s, p: str) -> tuple:
 class Teleporters(Expansion):
     option = OPTION
     title = "Teleporters (a developer's toy)"
+    blurb = "Two pads in rooms far apart beam a piece across (a die: 3-6 arrives), three charges"
     fields = (Field("teleporter", lambda s: Teleporter(), Teleporter.copy, "teleporter",
                     Teleporter.to_json, Teleporter.from_json, optional=True),)
     decisions = {SCATTER: Scatter}

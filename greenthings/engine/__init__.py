@@ -25,6 +25,7 @@ from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
 from .species import shipped as _shipped  # registers the game's species
 from .species.toolkit import counted, joined, with_article  # words a species' text is made of
+from .expansion import EXPANSIONS  # the expansions registered, by option name (title, blurb)
 from .outside import expansion as _outside  # noqa: F401  (registers the expansion Outside the Znutar)
 
 SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new game offers, in order
@@ -46,7 +47,7 @@ __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
     "Game", "SAVE_VERSION", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
     "ShipMap", "load_map", "load_map_file", "map_names", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES",
-    "Species", "Stage", "counted", "joined", "with_article",
+    "Species", "Stage", "EXPANSIONS", "counted", "joined", "with_article",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
     "stage_of", "weapon_type", "EVENT_KINDS", "EventKind", "Ev", "check_event", "StateError", "check_invariants", "load_state", *_view_names,

@@ -46,6 +46,7 @@ class Expansion:
 
     option: str = ""            # the Options switch and its key in saves ("outside")
     title: str = ""             # "Outside the Znutar"
+    blurb: str = ""             # one line for the New Game page: what it adds
     fields: tuple = ()          # state.Field entries: the records the state keeps for it
     decisions: dict[str, type] = {}     # pending decision kind -> its record class
     action_types: tuple[tuple[str, tuple[str, ...], str], ...] = ()     # (id, fields, description)

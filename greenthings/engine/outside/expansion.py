@@ -44,6 +44,7 @@ _BOAT_ACTIONS = ("boat-move", "boat-home", "rescue", "stay-docked")
 class OutsideTheZnutar(Expansion):
     option = "outside"
     title = "Outside the Znutar"
+    blurb = "Airlocks, the hull's skin and space: Jet Suits, Cargo Movers, the Ook Soot and boats that fly and fight"
     fields = (Field("outside", lambda s: new_outside(s.map), Outside.copy, "outside",
                     Outside.to_json, Outside.from_json, optional=True),)
     decisions = {LockControl.kind: LockControl, RiderChoice.kind: RiderChoice}
