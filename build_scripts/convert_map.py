@@ -5,7 +5,7 @@ Usage:  python build_scripts/convert_map.py [SOURCE] [DEST] [WALLS]
 SOURCE defaults to /work/shared/spec/znutar-map.json, DEST to maps/znutar.json
 (next to this script's folder) and WALLS to /work/shared/spec/species.md, whose
 JSON list of "walls shared without a hatch" becomes the map's wall edges. The
-output is what greenthings.engine.shipmap loads (docs/map-format.md):
+output is what greenthings.engine.map_files loads (docs/map-format.md):
 
 - a "format": "greenthings-map", "version": 2 header;
 - the area kinds (room, passage: both inside the hull) and edge kinds (hatch and

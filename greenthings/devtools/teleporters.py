@@ -34,7 +34,7 @@ from greenthings.engine.crew_turn import stops_crew
 from greenthings.engine.events import register as register_event
 from greenthings.engine.expansion import Expansion, register
 from greenthings.engine.pieces import area_name, event, name
-from greenthings.engine.shipmap import area_steps
+from greenthings.engine.map_steps import area_steps
 from greenthings.engine.state import Field
 from greenthings.engine.tables import CREW, CREW_BY_ID, MONSTERS, mobile_monsters
 

@@ -32,7 +32,8 @@ SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new ga
 from .game import SAVE_VERSION, Game, IllegalActionError
 from .phases import to_play
 from .rules import apply, legal_actions, new_state
-from .shipmap import MapError, ShipMap, load_map, load_map_file, map_names
+from .map_files import load_map, load_map_file, map_names
+from .shipmap import MapError, ShipMap
 from .state import Options, State
 from .tables import (
     CHIT_NAMES, CREW, CREW_BY_ID, CREW_TABLE, MASCOT, MONSTERS, NON_CREWMEN, ROBOT, SELF_DESTRUCT_CREW,

@@ -30,7 +30,7 @@ import tempfile
 from .expansion import EXPANSIONS
 from .game import Game
 from .pieces import area_name, name
-from .shipmap import DEFAULT_MAP, map_names
+from .map_files import DEFAULT_MAP, map_names
 from .species import DEFAULT as DEFAULT_SPECIES, SPECIES
 from .state import Options
 from .tables import CHIT_NAMES

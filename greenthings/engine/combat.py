@@ -4,6 +4,9 @@ Effect Chits", "Using Several Weapons at Once", "Using Several Untried Weapons
 at Once")."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import NamedTuple
+
 from .actions import Action
 from .dice import chance_at_least
 from . import hooks
@@ -92,17 +95,33 @@ def draw_chit(s: State) -> str:
 
 
 # ----- monster attacks on the crew ----------------------------------------
+class MonsterAttack(NamedTuple):
+    attackers: list[str]    # the monsters declared on one target, in declaration order
+    dice: int               # their attack dice, added: one roll
+
+
+def monster_attacks(s: State, decl: Iterable[Declaration]) -> dict[str, MonsterAttack]:
+    """Target -> the monsters' attack on it, for a monster battle's
+    declarations: every monster declared on one target attacks it together,
+    its dice added to the others' ("Monster Player's Turn", 3). Counted when
+    called (the resolution counts before any roll). Resolution and the
+    preview both take the dice from here."""
+    on: dict[str, list[str]] = {}
+    for d in decl:
+        assert d.attacker is not None, "a monster battle's attacks all have an attacker"
+        on.setdefault(d.target, []).append(d.attacker)
+    return {target: MonsterAttack(ms, sum(s.specs[m].dice for m in ms)) for target, ms in on.items()}
+
+
 def resolve_monster_battle(s: State, events: list) -> None:
     """Roll every attack declared in the open battle ("Monster Player's Turn", 3)."""
     decl = s.battle.decl
     s.fought.update(s.battle.zone)
     s.battle = None
-    by_target: dict[str, list[str]] = {}
-    for attacker, _w, target, _c in decl:
-        by_target.setdefault(target, []).append(attacker)
-        s.acted.add(attacker)
-    for target, attackers in by_target.items():
-        n = sum(s.specs[m].dice for m in attackers)
+    attacks = monster_attacks(s, decl)
+    for attack in attacks.values():
+        s.acted.update(attack.attackers)
+    for target, (attackers, n) in attacks.items():
         who = name(s, attackers[0]) if len(attackers) == 1 else f"{len(attackers)} monsters"
         if target not in CREW_BY_ID:        # an expansion's target (a unit): the crewman it kills, if any
             target = hooks.attack_target(s, target, attackers, who, n, events)
@@ -223,18 +242,21 @@ def battle_preview(s: State) -> list[dict]:
     if s.battle is None:
         return []
     out: dict[str, dict] = {}
-    crew_decl = []
+    monster_decl, crew_decl = [], []
+    need_of: dict[str, int] = {}
     for d in s.battle.decl:
-        attacker, target = d.attacker, d.target
-        if attacker in CREW_BY_ID and s.to_play == "monsters":
+        if d.attacker in CREW_BY_ID and s.to_play == "monsters":
             continue
+        target = d.target
         need = hooks.crew_con(s, target) if target in CREW_BY_ID else hooks.target_con(s, target)
-        if need is not None:        # a monster attack on a crewman (or an expansion's target: a unit)
-            row = out.setdefault(target, {"target": target, "kill_dice": 0, "stun_dice": 0, "unknown": [],
-                                          "need": need})
-            row["kill_dice"] += s.specs[attacker].dice
-            continue
-        crew_decl.append(d)
+        if need is None:
+            crew_decl.append(d)
+        else:       # a monster attack on a crewman (or an expansion's target: a unit)
+            monster_decl.append(d)
+            need_of[target] = need
+    for target, attack in monster_attacks(s, monster_decl).items():
+        out[target] = {"target": target, "kill_dice": attack.dice, "stun_dice": 0, "unknown": [],
+                       "need": need_of[target]}
     for m, e in sum_effects(s, declared_hits(s, crew_decl), s.known.get).items():
         row = out[m] = {"target": m, "kill_dice": e.get(KILL, 0), "stun_dice": e.get(STUN, 0),
                         "unknown": [w for w, _key in e.get(UNTRIED, ())], "need": s.specs[m].con}

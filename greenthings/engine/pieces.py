@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import hooks
 from .events import EVENT_KINDS
-from .shipmap import area_steps, steps_over
+from .map_steps import area_steps, steps_over
 from .state import AWAY, DEAD, ESCAPED, HELD, State
 from .tables import CREW_BY_ID, counters_by_stage
 

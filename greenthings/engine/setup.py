@@ -6,7 +6,7 @@ from collections import deque
 
 from .actions import END, Action
 from .pieces import area_name, event, name, occupancy, place_monster
-from .shipmap import area_steps
+from .map_steps import area_steps
 from .state import ABOARD, UNPLACED, UNPLACED_W, State
 from .tables import CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_TABLE, weapon_type
 

@@ -14,7 +14,8 @@ from . import hooks
 from .dice import Dice
 from .expansion import EXPANSIONS, active, registered_fields
 from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
-from .shipmap import ShipMap, check_map_name, load_map
+from .map_files import check_map_name, load_map
+from .shipmap import ShipMap
 from .species import get as get_species
 from .tables import (
     CHIT_RANK, CHITS, CREW, CREW_TABLE, counters_by_stage, monster_ids, monster_specs, weapon_ids, weapon_type,

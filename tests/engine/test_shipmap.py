@@ -10,10 +10,10 @@ import sys
 import pytest
 
 from greenthings import resources
-from greenthings.engine import Options, new_state, shipmap
-from greenthings.engine.shipmap import (
-    MAX_MAP_NAME, MapError, ShipMap, check_map_name, load_map, load_map_file, map_names, parse_map,
-)
+from greenthings.engine import Options, map_files, new_state
+from greenthings.engine.map_files import MAX_MAP_NAME, check_map_name, load_map, load_map_file, map_names
+from greenthings.engine.map_format import parse_map
+from greenthings.engine.shipmap import MapError, ShipMap
 from tests.files import REPO, repo_file, shared_file
 
 CREW_IDS = {
@@ -261,8 +261,8 @@ def test_options_map_selects_the_file(tmp_path, monkeypatch):
     data["areas"][26]["name"] = "Kitchen"
     (tmp_path / "maps").mkdir()
     (tmp_path / "maps" / "test-kitchen.json").write_text(json.dumps(data), "utf-8")
-    monkeypatch.setattr(shipmap, "map_path", lambda name="znutar": tmp_path / "maps" / f"{name}.json")
-    monkeypatch.setattr(shipmap, "_BY_NAME", {})      # the real maps stay cached for other tests
+    monkeypatch.setattr(map_files, "map_path", lambda name="znutar": tmp_path / "maps" / f"{name}.json")
+    monkeypatch.setattr(map_files, "_BY_NAME", {})      # the real maps stay cached for other tests
     s, _ = new_state(1, Options(map="test-kitchen"))
     assert s.map.areas["galley"].name == "Kitchen" and s.map is load_map("test-kitchen")
     assert Options.from_json({"map": "test-kitchen"}).map == "test-kitchen"
@@ -289,8 +289,8 @@ def test_a_map_name_too_long_for_a_file_name_is_refused_before_the_file_system_s
         check_map_name(["znutar"])
 
 
-def test_shipmap_imports_no_pygame_or_numpy():
-    code = ("import sys, greenthings.engine.shipmap; "
+def test_the_map_modules_import_no_pygame_or_numpy():
+    code = ("import sys, greenthings.engine.map_files, greenthings.engine.map_steps; "
             "print([m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'numpy')])")
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
                          text=True, check=True).stdout

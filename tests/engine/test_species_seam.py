@@ -20,7 +20,7 @@ from greenthings.engine import (
 )
 from greenthings.engine.combat import devour, fragment_monster, shrink_monster
 from greenthings.engine.pieces import monster_neighbors, monster_steps, move_actions
-from greenthings.engine.shipmap import area_steps
+from greenthings.engine.map_steps import area_steps
 from greenthings.engine.species import SPECIES, Hints, get, register
 from greenthings.engine.species.hooks import RULE_HOOKS
 from greenthings.engine.species.rules import MonsterRules

@@ -16,7 +16,7 @@ import pytest
 
 from greenthings import arena, resources
 from greenthings.devtools import toy_species
-from greenthings.engine import SHIPPED_SPECIES, Game, load_map, load_map_file, map_names, shipmap
+from greenthings.engine import SHIPPED_SPECIES, Game, load_map, load_map_file, map_files, map_names
 from greenthings.engine import cli as engine_cli
 from greenthings.ui.game import species_text
 from greenthings.ui.game.gameconfig import GameConfig
@@ -38,8 +38,8 @@ def more_choices(tmp_path, monkeypatch):
     data = json.loads(real.read_text("utf-8"))
     next(a for a in data["areas"] if a["id"] == "galley")["name"] = GALLEY
     (folder / f"{TOY_MAP}.json").write_text(json.dumps(data), "utf-8")
-    monkeypatch.setattr(shipmap, "map_path", lambda name="znutar": folder / f"{name}.json")
-    monkeypatch.setattr(shipmap, "_BY_NAME", {})      # the real maps stay cached for other tests
+    monkeypatch.setattr(map_files, "map_path", lambda name="znutar": folder / f"{name}.json")
+    monkeypatch.setattr(map_files, "_BY_NAME", {})      # the real maps stay cached for other tests
     monkeypatch.setattr(species_text, "SHIPPED_SPECIES", (*SHIPPED_SPECIES, toy_species.TOY_BLOBS))
     return folder
 

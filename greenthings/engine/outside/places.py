@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..shipmap import MapError, ShipMap, map_data, parse_map
+from ..map_files import map_data
+from ..map_format import parse_map
+from ..shipmap import MapError, ShipMap
 
 SKIN, SPACE, BOAT, BOAT_OUTSIDE = "skin", "space", "boat", "boat-outside"
 AIRLOCK = "airlock"

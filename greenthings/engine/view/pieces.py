@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from .. import hooks
 from ..pieces import monster_neighbors, monster_steps, name
-from ..shipmap import area_steps, steps_from, steps_over
+from ..map_steps import area_steps, steps_from, steps_over
 from ..species import RulesNote, Species, Stage
 from ..state import ABOARD, State
 from ..tables import CREW, CREW_BY_ID, MASCOT, MONSTERS, ROBOT, CrewSpec
