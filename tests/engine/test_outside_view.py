@@ -62,3 +62,24 @@ def test_unit_reach_from_another_place_plans_a_units_way():
     assert "sensor-1" in engine.unit_reach(s, "jet-suit-1", at="space:fore")
     s.outside.closed.add("main-cargo-hold")
     assert "main-cargo-hold" not in engine.unit_reach(s, "cargo-mover-1", at="space:dorsal")
+
+
+def test_unit_routes_count_a_units_moves_and_name_the_first():
+    s, _ = outside_position({"cook": "galley"})
+    r = engine.unit_routes(s, "cargo-mover-1")      # in the Main Cargo Hold
+    assert r.steps == {"main-cargo-hold": 0, "space:dorsal": 1, "space:aft": 2, "space:fore": 2, "space:ventral": 3,
+                       "scout-bay": 4, "cockboat-bay": 4, "saucer-bay": 4}
+    assert set(r.first.values()) == {"space:dorsal"}
+    # each first move is a move from the start, and on a shortest way
+    for here in ("space:fore", "galley"):
+        r = engine.unit_routes(s, "jet-suit-1", here)
+        assert r.steps[here] == 0 and here not in r.first and len(r.steps) == len(r.first) + 1
+        for x, first in r.first.items():
+            assert first in engine.unit_reach(s, "jet-suit-1", at=here)
+            assert engine.unit_routes(s, "jet-suit-1", first).steps[x] == r.steps[x] - 1
+    assert (r.steps["space:dorsal"], r.first["space:dorsal"]) == (2, "main-cargo-hold")   # out by its airlock
+    s.outside.closed.add("main-cargo-hold")
+    assert engine.unit_routes(s, "cargo-mover-1") == ({"main-cargo-hold": 0}, {})
+    s.outside.units["cargo-mover-1"] = None                                     # wrecked
+    assert engine.unit_routes(s, "cargo-mover-1") == ({}, {})
+    assert engine.unit_routes(new_state(1)[0], "cargo-mover-1") == ({}, {})   # no expansion

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from greenthings.engine import (
     CREW_BY_ID, ROBOT, airlocks, boat_places, holdings, locations, monster_stages, occupancy, outside_places,
-    stunned, unit_of, unit_reach, units, walking_distances,
+    stunned, unit_of, unit_routes, units, walking_distances,
 )
 
 from ..common import weapon_quality
@@ -134,7 +134,7 @@ def unit_move(s, moves: dict, p: HeuristicParams, home: bool = False):
         if here in inside and not hunting and _unit_views(s)[u].kind == JET_SUIT:
             continue        # a suit inside walks like a crewman
         handled.add(c)
-        dist, first = _unit_ways(s, u, here)
+        dist, first = unit_routes(s, u, here)
         if hunting:
             goal = max((sp for sp in worth if sp in dist),
                        key=lambda sp: (worth[sp] - p.unit_travel * dist[sp], sp), default=here)
@@ -145,23 +145,6 @@ def unit_move(s, moves: dict, p: HeuristicParams, home: bool = False):
         if goal != here:
             return next(a for a in steps if a.to == first[goal]), handled
     return None, handled
-
-
-def _unit_ways(s, u: str, here: str) -> tuple[dict[str, int], dict[str, str]]:
-    """Unit `u`'s moves from `here` (the locks as they are): area -> moves to
-    get there, and area -> the first move on the way."""
-    dist, first = {here: 0}, {}
-    frontier = [here]
-    while frontier:
-        nxt = []
-        for x in frontier:
-            for y in unit_reach(s, u, at=x):
-                if y not in dist:
-                    dist[y] = dist[x] + 1
-                    first[y] = first.get(x, y)
-                    nxt.append(y)
-        frontier = nxt
-    return dist, first
 
 
 def ride_back(s, boat_acts):

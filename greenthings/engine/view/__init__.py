@@ -31,7 +31,7 @@ from .end import (  # noqa: F401
 from .moves import move_paths  # noqa: F401
 from .observe import NO_DICE, observe  # noqa: F401
 from .outside import (  # noqa: F401
-    OUTSIDE_HOUSE_RULES, OutsideEv, outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, ship_abandoned, UnitView, units, unit_of, unit_reach, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
+    OUTSIDE_HOUSE_RULES, OutsideEv, outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, ship_abandoned, UnitView, units, unit_of, unit_reach, UnitRoutes, unit_routes, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
 )
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
@@ -129,6 +129,8 @@ __all__ = [
     "units",
     "unit_of",
     "unit_reach",
+    "UnitRoutes",
+    "unit_routes",
     "move_allowance",
     "BoatPlace",
     "boat_places",

@@ -4,6 +4,7 @@ the odds of a jump or a rocket blast before the dice. With the option off,
 `outside_on(s)` is False and these give empty answers."""
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Mapping
 from typing import NamedTuple
 
@@ -100,6 +101,33 @@ def unit_reach(s: State, unit_id: str, at: str | None = None) -> tuple[str, ...]
     if s.outside is None or s.outside.units.get(unit_id) is None:
         return ()
     return tuple(unit_steps(s, unit_id, at))
+
+
+class UnitRoutes(NamedTuple):
+    steps: dict[str, int]      # area -> the unit's moves to get there (its start: 0)
+    first: dict[str, str]      # area -> the first move on a shortest way there (not the start)
+
+
+def unit_routes(s: State, unit_id: str, here: str | None = None) -> UnitRoutes:
+    """Where a unit could get from `here` (default: where it is) over its
+    moves, the locks as they are now (breadth first over `unit_reach`): the
+    moves to each area and the first move on the way. Of several shortest
+    ways, the one whose moves come first in `unit_reach`'s order. Empty for
+    a wrecked unit or without the expansion."""
+    if s.outside is None or s.outside.units.get(unit_id) is None:
+        return UnitRoutes({}, {})
+    start = s.outside.units[unit_id] if here is None else here
+    steps: dict[str, int] = {start: 0}
+    first: dict[str, str] = {}
+    queue = deque([start])
+    while queue:
+        x = queue.popleft()
+        for y in unit_steps(s, unit_id, x):
+            if y not in steps:
+                steps[y] = steps[x] + 1
+                first[y] = first.get(x, y)
+                queue.append(y)
+    return UnitRoutes(steps, first)
 
 
 def move_allowance(s: State, crewman: str) -> int:
