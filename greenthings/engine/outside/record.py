@@ -10,7 +10,10 @@ otherwise; it is saved under the state's "outside" key (docs/save-format.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from ..shipmap import ShipMap
 
 JET_SUIT, CARGO_MOVER, OOK_SOOT = "jet-suit", "cargo-mover", "ook-soot"
 # Where a boat is when it is not in a space area or its bay.
@@ -18,7 +21,8 @@ AWAY = "away"           # zoomed off after a rocket blast, or off picking up a d
 HOME = "home"           # left for home (its crew are on the Epilogue chart)
 
 
-class UnitSpec(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class UnitSpec:
     kind: str
     name: str
     count: int
@@ -67,13 +71,13 @@ class Outside:
                 return u
         return None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"units": dict(self.units), "occupants": dict(self.occupants), "closed_locks": sorted(self.closed),
                 "boats": dict(self.boat_at), "boats_back": dict(self.boat_back), "adrift": dict(self.adrift),
                 "rescuing": dict(self.rescuing), "abandoned": self.abandoned}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Outside":
+    def from_json(cls, d: dict[str, Any]) -> "Outside":
         return cls(dict(d["units"]), dict(d.get("occupants", {})), set(d.get("closed_locks", [])),
                    dict(d.get("boats", {})), dict(d.get("boats_back", {})), dict(d.get("adrift", {})),
                    dict(d.get("rescuing", {})), d.get("abandoned", False))
@@ -91,11 +95,11 @@ class LockControl:
     def copy(self) -> "LockControl":
         return LockControl(self.crewman)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "crewman": self.crewman}
 
     @classmethod
-    def from_json(cls, d: dict) -> "LockControl":
+    def from_json(cls, d: dict[str, Any]) -> "LockControl":
         return cls(d["crewman"])
 
 
@@ -111,15 +115,15 @@ class RiderChoice:
     def copy(self) -> "RiderChoice":
         return RiderChoice(self.boat, self.candidates.copy())
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "boat": self.boat, "candidates": list(self.candidates)}
 
     @classmethod
-    def from_json(cls, d: dict) -> "RiderChoice":
+    def from_json(cls, d: dict[str, Any]) -> "RiderChoice":
         return cls(d["boat"], list(d["candidates"]))
 
 
-def new_outside(ship) -> Outside:
+def new_outside(ship: ShipMap) -> Outside:
     """The start of a game with the expansion: the units where the spec's
     starting equipment puts them (the crew player does not place them), the
     boats in their bays, every airlock open."""

@@ -21,11 +21,16 @@ Units"; spec "New units").
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..actions import Action, make
 from ..pieces import area_name, event, name
 from ..tables import CREW_BY_ID, MASCOT, weapon_type
 from .places import SPACE, layout
-from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, SOOT_MOVE, UNIT_SPECS, unit_kind
+from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, SOOT_MOVE, UNIT_SPECS, Outside, unit_kind
+
+if TYPE_CHECKING:
+    from ..state import State
 
 ROCKET_FUEL = "rocket-fuel"
 CARGO_ROOMS = ("main-cargo-hold",)      # besides the boat bays, where a Cargo Mover fits
@@ -37,27 +42,28 @@ def unit_name(u: str) -> str:
     return UNIT_SPECS[kind].name + n
 
 
-def carried(s, c: str) -> bool:
+def carried(s: State, c: str) -> bool:
     """True if `c` is in a Jet Suit or a Cargo Mover (his unit moves him)."""
-    u = s.outside.unit_of(c)
+    o: Outside = s.outside
+    u = o.unit_of(c)
     return u is not None and u != OOK_SOOT
 
 
-def crew_move_allowance(s, c: str) -> int:
+def crew_move_allowance(s: State, c: str) -> int:
     """The Mascot in its Soot moves 3."""
     if c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT:
         return SOOT_MOVE
     return CREW_BY_ID[c].move
 
 
-def crew_con(s, c: str) -> int:
+def crew_con(s: State, c: str) -> int:
     """The Soot doubles the Mascot's constitution."""
     if c == MASCOT and s.outside is not None and s.outside.occupants.get(OOK_SOOT) == MASCOT:
         return UNIT_SPECS[OOK_SOOT].con
     return CREW_BY_ID[c].con
 
 
-def hand_dice(s, c: str) -> int:
+def hand_dice(s: State, c: str) -> int:
     """A Jet Suit's 1 die and a Cargo Mover's 3 replace the occupant's hand-to-hand dice."""
     u = s.outside.unit_of(c) if s.outside is not None else None
     if u is None or u == OOK_SOOT:
@@ -65,29 +71,31 @@ def hand_dice(s, c: str) -> int:
     return UNIT_SPECS[unit_kind(u)].dice
 
 
-def gas_proof(s, c: str) -> bool:
+def gas_proof(s: State, c: str) -> bool:
     """In a Jet Suit or the Ook Soot, gas does not touch him."""
-    u = s.outside.unit_of(c) if s.outside is not None else None
+    u: str | None = s.outside.unit_of(c) if s.outside is not None else None
     return u is not None and unit_kind(u) in (JET_SUIT, OOK_SOOT)
 
 
 # ----- the Grab Weapons phase ----------------------------------------------------
-def legal_unit_grab(s, active: list[str]) -> list[Action]:
+def legal_unit_grab(s: State, active: list[str]) -> list[Action]:
     """Getting into and out of units, one offer per kind of unit in an area."""
-    o, loc, areas = s.outside, s.loc, s.map.areas
+    o: Outside = s.outside
+    loc, areas = s.loc, s.map.areas
     empty: dict[str, dict[str, str]] = {}          # area -> kind -> first empty unit there
     for u, a in o.units.items():
         if a is not None and u not in o.occupants:
             empty.setdefault(a, {}).setdefault(unit_kind(u), u)
-    acts = []
+    acts: list[Action] = []
     for c in active:
         if c in s.grabbed:
             continue
         here = loc[c]
-        u = o.unit_of(c)
-        if u is not None:
+        assert here is not None, f"{c} acts on the board"
+        worn = o.unit_of(c)
+        if worn is not None:
             if areas[here].inside_hull:
-                acts.append(make("leave-unit", c, None, u))
+                acts.append(make("leave-unit", c, None, worn))
             continue
         for kind, free in empty.get(here, {}).items():
             if (kind == OOK_SOOT) != (c == MASCOT):
@@ -98,17 +106,19 @@ def legal_unit_grab(s, active: list[str]) -> list[Action]:
     return acts + claw_grabs(s, active)
 
 
-def claw_grabs(s, active: list[str]) -> list[Action]:
+def claw_grabs(s: State, active: list[str]) -> list[Action]:
     """"The claws can reach through a hatch to grab something on the other
     side": an empty-clawed Cargo Mover inside picks up Rocket Fuel lying
     beyond a hatch of its area (one offer per area; in its own area it is an
     ordinary grab)."""
-    o, ship = s.outside, s.map
-    acts = []
+    o: Outside = s.outside
+    ship = s.map
+    acts: list[Action] = []
     for u, c in o.occupants.items():
         if unit_kind(u) != CARGO_MOVER or c not in active or c in s.held or c in s.grabbed:
             continue
         here = s.loc[c]
+        assert here is not None, f"{c} is in a unit on the board"
         if not ship.areas[here].inside_hull:
             continue
         beyond = {n for n in ship.neighbors[here] if ship.is_hatch(here, n)}
@@ -121,28 +131,30 @@ def claw_grabs(s, active: list[str]) -> list[Action]:
     return acts
 
 
-def claws_allow(s, a: Action) -> bool:
+def claws_allow(s: State, a: Action) -> bool:
     """A Cargo Mover's claws take only Rocket Fuel: its pilot grabs or is
     handed nothing else."""
-    o = s.outside
+    o: Outside = s.outside
     if a.type == "grab":
         who, w = a.piece, a.weapon
     elif a.type == "give":
-        who, w = a.target, s.held.get(a.piece)
+        who, w = a.target, s.held.get(a.piece) if a.piece is not None else None
     else:
         return True
-    u = o.unit_of(who)
+    u = o.unit_of(who) if who is not None else None
     return u is None or unit_kind(u) != CARGO_MOVER or w is None or weapon_type(w) == ROCKET_FUEL
 
 
-def apply_unit_grab(s, a: Action, events: list) -> None:
+def apply_unit_grab(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     c, u, o = a.piece, a.target, s.outside
+    assert c is not None and u is not None, f"{a.type} names the crewman and the unit"
     s.grabbed.add(c)
     if a.type == "enter-unit":
         dropped = ""
         if unit_kind(u) == JET_SUIT and c in s.held:
-            w = s.held.pop(c)
-            s.wloc[w] = s.loc[c]
+            w, here = s.held.pop(c), s.loc[c]
+            assert here is not None, f"{c} is on the board"
+            s.wloc[w] = here
             dropped = f", putting down the {weapon_type(w).replace('-', ' ')}"
         o.occupants[u] = c
         verb = "puts on" if u == OOK_SOOT else "climbs into"
@@ -154,15 +166,16 @@ def apply_unit_grab(s, a: Action, events: list) -> None:
 
 
 # ----- the crew's move -------------------------------------------------------------
-def unit_moves(s, c: str) -> tuple[Action, ...]:
+def unit_moves(s: State, c: str) -> tuple[Action, ...]:
     """Where the unit carrying `c` may go this turn (one area; none once moved)."""
-    u = s.outside.unit_of(c)
+    u: str | None = s.outside.unit_of(c)
+    assert u is not None, f"{c} is carried by a unit"
     if s.mp.get(c):
         return ()
     return tuple(make("unit-move", c, to, u) for to in unit_steps(s, u))
 
 
-def unit_steps(s, u: str, here: str | None = None) -> list[str]:
+def unit_steps(s: State, u: str, here: str | None = None) -> list[str]:
     """Where unit `u` may go in one move from `here` (default: where it is)."""
     ship, lay, closed = s.map, layout(s.map), s.outside.closed
     if here is None:
@@ -178,18 +191,19 @@ def unit_steps(s, u: str, here: str | None = None) -> list[str]:
         return out
     if kind == JET_SUIT:
         out.extend(n for n in ship.neighbors[here] if ship.areas[n].inside_hull)
-    skin = lay.airlock_skin.get(here)
-    if skin is not None and here not in closed:
-        out.append(lay.space_of[skin])
+    lock_skin = lay.airlock_skin.get(here)
+    if lock_skin is not None and here not in closed:
+        out.append(lay.space_of[lock_skin])
     return out
 
 
-def _cargo_room(s, area: str) -> bool:
+def _cargo_room(s: State, area: str) -> bool:
     return area in CARGO_ROOMS or area in s.map.boat_bays
 
 
-def apply_unit_move(s, a: Action, events: list) -> None:
+def apply_unit_move(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     c, to, u = a.piece, a.to, a.target
+    assert c is not None and to is not None and u is not None, "a unit's move names its pilot, where and the unit"
     frm = s.loc[c]
     s.outside.units[u] = to
     s.loc[c] = to
@@ -200,7 +214,7 @@ def apply_unit_move(s, a: Action, events: list) -> None:
           piece=c, unit=u, frm=frm, to=to)
 
 
-def follow(s, c: str) -> None:
+def follow(s: State, c: str) -> None:
     """The Soot goes where the Mascot wearing it walks."""
     if c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT:
         s.outside.units[OOK_SOOT] = s.loc[c]
