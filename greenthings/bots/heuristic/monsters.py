@@ -4,9 +4,9 @@ Znutar) who rides out on a launching boat."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, MASCOT, ROBOT, Action, active_fences, airlocks, battle, chance_at_least, crew_status, distances,
+    CREW_BY_ID, ROBOT, Action, active_fences, airlocks, battle, chance_at_least, crew_status, distances,
     expected_laid, kill_total, locations, monster_stages, moves_used, occupancy, species_of, stage_distances, steps_to,
-    stunned, units,
+    stunned,
 )
 
 from ..common import ABOARD
@@ -219,7 +219,7 @@ def _steps_to(D, goal: str, blocked: str | None) -> dict[str, int]:
 def attack(s, acts, p: HeuristicParams):
     """The strongest monster of the battle's area attacks whoever its dice
     most likely finish (counting the dice already declared on him)."""
-    marks = _marks(s)
+    marks = _marks(s, acts)
     attacks = [a for a in acts if a.type == "attack" and a.target in marks]
     other = [a for a in acts if a.type != "attack"]
     if not attacks:
@@ -252,16 +252,13 @@ def attack(s, acts, p: HeuristicParams):
     return best
 
 
-def _marks(s) -> dict[str, tuple[str, int]]:
-    """Attack target -> (the crewman it kills, the total that does: the
-    engine's `kill_total`): each crewman (the Mascot in its Soot too: the Soot
-    is worn, not attacked), and Outside the Znutar each manned Jet Suit or
-    Cargo Mover. Empty units are not worth the dice."""
-    marks = {c: kill_total(s, c) for c in CREW_BY_ID}
-    for v in units(s):
-        if v.occupant is not None and v.occupant != MASCOT:
-            marks[v.id] = kill_total(s, v.id)
-    return marks
+def _marks(s, acts) -> dict[str, tuple[str, int]]:
+    """Attack target -> (the crewman it kills, the total that does): the
+    engine's `kill_total` (Outside the Znutar: a manned unit's hits over its
+    constitution carry to its occupant). An empty unit kills nobody: not
+    worth the dice."""
+    marks = {t: kill_total(s, t) for t in {a.target for a in acts if a.type == "attack"}}
+    return {t: m for t, m in marks.items() if m[0] is not None}
 
 
 def riders(s, acts):

@@ -8,6 +8,7 @@ from collections import deque
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from .. import hooks
 from ..combat import battle_preview
 from ..outside import boats as _boats
 from ..outside.airlocks import bridge_controller, overridden
@@ -16,10 +17,9 @@ from ..outside.events import OutsideEv  # noqa: F401  (the expansion's kinds of 
 from ..outside.places import layout
 from ..outside.rulings import OUTSIDE_HOUSE_RULES  # noqa: F401  (shown with the expansion's rules)
 from ..outside.record import UNIT_SPECS, unit_kind
-from ..outside.units import crew_move_allowance, unit_name, unit_steps
+from ..outside.units import unit_name, unit_steps
 from ..records import Battle, Declaration
 from ..state import State
-from ..tables import CREW_BY_ID
 
 
 def outside_on(s: State) -> bool:
@@ -131,8 +131,8 @@ def unit_routes(s: State, unit_id: str, here: str | None = None) -> UnitRoutes:
 
 
 def move_allowance(s: State, crewman: str) -> int:
-    """The crewman's movement (the Mascot in its Soot: 3)."""
-    return CREW_BY_ID[crewman].move if s.outside is None else crew_move_allowance(s, crewman)
+    """The crewman's movement, as the expansions change it (the Mascot in its Soot: 3)."""
+    return hooks.move_allowance(s, crewman)
 
 
 class BoatPlace(NamedTuple):
