@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .. import hooks
 from ..combat import battle_preview
 from ..outside import boats as _boats
 from ..outside.airlocks import bridge_controller, overridden
 from ..outside.fighting import unit_con
-from ..outside.events import OutsideEv  # noqa: F401  (the expansion's kinds of event)
+from ..outside.events import OutsideEv as OutsideEv  # the expansion's kinds of event
 from ..outside.places import layout
-from ..outside.rulings import OUTSIDE_HOUSE_RULES  # noqa: F401  (shown with the expansion's rules)
+from ..outside.rulings import OUTSIDE_HOUSE_RULES as OUTSIDE_HOUSE_RULES  # shown with the expansion's rules
 from ..outside.record import UNIT_SPECS, unit_kind
 from ..outside.units import unit_name, unit_steps
 from ..records import Battle, Declaration
@@ -165,7 +165,7 @@ def jump_miss_chance(s: State, crewman: str, to: str) -> float:
     return _boats.miss_chance(s, crewman, to)
 
 
-def blast_preview(s: State, boat: str, area: str) -> list[dict]:
+def blast_preview(s: State, boat: str, area: str) -> list[dict[str, Any]]:
     """What a boat's rocket blast on `area` (a space area: its skin; a bay; a
     boat's outside) would do, as `battle_preview` rows: the kill or stun dice
     on each monster and the exact chances, where the Rocket Fuel's effect is known."""
