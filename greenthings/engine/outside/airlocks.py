@@ -21,20 +21,26 @@ Leaving the Ship", "Airlock Control"; spec "Through an airlock").
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..actions import Action, make
 from ..pieces import area_name, event, name
 from ..tables import CREW_BY_ID, MASCOT
 from .places import layout
-from .record import OOK_SOOT, LockControl
+from .record import OOK_SOOT, LockControl, Outside
+
+if TYPE_CHECKING:
+    from ..shipmap import ShipMap
+    from ..state import State
 
 BRIDGE_CREW = ("captain", "first-officer")     # "either the Captain or First Officer"
 KEEP = "keep"                                  # the lock decision that changes nothing
 
 
-_DOORS: dict = {}
+_DOORS: dict[ShipMap, tuple[frozenset[str], frozenset[str]]] = {}
 
 
-def door_areas(ship) -> tuple[frozenset[str], frozenset[str]]:
+def door_areas(ship: ShipMap) -> tuple[frozenset[str], frozenset[str]]:
     """(areas with a way out that is not a step: airlock rooms and skins and
     boats' outsides; the airlock ones), cached per map: where a monster may
     have an airlock or a boat's hatch to pass."""
@@ -46,22 +52,23 @@ def door_areas(ship) -> tuple[frozenset[str], frozenset[str]]:
     return doors
 
 
-def _other_side(s, area: str) -> str | None:
+def _other_side(s: State, area: str) -> str | None:
     """Where the airlock in `area` leads (a room's skin area, a skin area's
     room), or None if there is no airlock there."""
     lay = layout(s.map)
     return lay.airlock_skin.get(area) or lay.airlock_room.get(area)
 
 
-def _room_of(s, area: str) -> str:
+def _room_of(s: State, area: str) -> str:
     lay = layout(s.map)
     return lay.airlock_room.get(area, area)
 
 
-def crew_airlock_moves(s, c: str) -> tuple[Action, ...]:
+def crew_airlock_moves(s: State, c: str) -> tuple[Action, ...]:
     """Passing an airlock: only a crewman who has not moved yet this phase,
     never through a closed lock; the Mascot only in its Soot."""
     here = s.loc[c]
+    assert here is not None, f"{c} moves on the board"
     to = _other_side(s, here)
     if to is None or c in s.moved or s.mp.get(c) or _room_of(s, here) in s.outside.closed:
         return ()
@@ -70,10 +77,11 @@ def crew_airlock_moves(s, c: str) -> tuple[Action, ...]:
     return (make("airlock", c, to),)
 
 
-def monster_airlock_moves(s, m: str) -> tuple[Action, ...]:
+def monster_airlock_moves(s: State, m: str) -> tuple[Action, ...]:
     """A monster that has not moved yet passes an airlock, unless it is closed
     or (coming in) overridden by crewmen in the room."""
     here = s.loc[m]
+    assert here is not None, f"{m} moves on the board"
     to = _other_side(s, here)
     if to is None or s.mp.get(m) or _room_of(s, here) in s.outside.closed:
         return ()
@@ -82,7 +90,7 @@ def monster_airlock_moves(s, m: str) -> tuple[Action, ...]:
     return (make("airlock", m, to),)
 
 
-def overridden(s, room: str) -> bool:
+def overridden(s: State, room: str) -> bool:
     """True if crewmen in `room` hold its airlock against monsters coming in:
     some crewman able to override (aboard, not the Mascot, not stunned) and
     fewer monsters there able to attack than such crewmen ("He can only do
@@ -95,9 +103,11 @@ def overridden(s, room: str) -> bool:
     return fighters < keepers
 
 
-def apply_airlock(s, a: Action, events: list) -> None:
+def apply_airlock(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     """The piece passes: it moves no further this phase."""
-    p, frm = a.piece, s.loc[a.piece]
+    p = a.piece
+    assert p is not None, "an airlock move names the piece"
+    frm = s.loc[p]
     s.loc[p] = a.to
     s.mp[p] = s.mp.get(p, 0) + 1
     s.stopped.add(p)
@@ -111,25 +121,26 @@ def apply_airlock(s, a: Action, events: list) -> None:
 
 
 # ----- bridge control, at the start of the monsters' turn -------------------------
-def parted(s) -> bool:
+def parted(s: State) -> bool:
     """True when the hull parts the two sides: every crewman aboard is inside
     it and every monster outside (the skin, space, the boats), or the other
     way round."""
     areas = s.map.areas
-    crew = {areas[s.loc[c]].inside_hull for c, st in s.status.items() if st == "aboard"}
+    crew = {areas[a].inside_hull for c, st in s.status.items() if st == "aboard" and (a := s.loc[c]) is not None}
     monsters = {areas[a].inside_hull for m, a in s.loc.items() if m not in s.status and a is not None}
     return bool(crew and monsters) and not crew & monsters
 
 
-def unseal(s, events: list) -> None:
+def unseal(s: State, events: list[dict[str, Any]]) -> None:
     """Every lock opens if all are shut and the hull parts the two sides."""
-    if s.outside.closed >= set(layout(s.map).airlock_skin) and parted(s):
-        s.outside.closed.clear()
+    o: Outside = s.outside
+    if o.closed >= set(layout(s.map).airlock_skin) and parted(s):
+        o.closed.clear()
         event(events, "lock", "Every airlock is shut with the crew and the monsters on opposite sides of the hull: "
               "the locks open again.", choice="unsealed")
 
 
-def bridge_controller(s) -> str | None:
+def bridge_controller(s: State) -> str | None:
     """The Captain or 1st Officer on a bridge and not stunned, who may work the locks."""
     for c in BRIDGE_CREW:
         if s.status[c] == "aboard" and s.loc[c] in s.map.self_destruct_areas and c not in s.stun:
@@ -137,7 +148,7 @@ def bridge_controller(s) -> str | None:
     return None
 
 
-def offer_lock_control(s, events: list) -> None:
+def offer_lock_control(s: State, events: list[dict[str, Any]]) -> None:
     """"He can open or close any one lock at the beginning of any monster turn"."""
     c = bridge_controller(s)
     if c is None:
@@ -148,7 +159,7 @@ def offer_lock_control(s, events: list) -> None:
           piece=c)
 
 
-def legal_lock(s) -> list[Action]:
+def legal_lock(s: State) -> list[Action]:
     """Leave the locks as they are (first), or close an open one, or open a closed one."""
     closed = s.outside.closed
     acts = [make("lock", None, None, None, None, KEEP)]
@@ -157,7 +168,7 @@ def legal_lock(s) -> list[Action]:
     return acts
 
 
-def apply_lock(s, p: LockControl, a: Action, events: list) -> None:
+def apply_lock(s: State, p: LockControl, a: Action, events: list[dict[str, Any]]) -> None:
     if a.choice == KEEP:
         event(events, "lock", "The airlocks stay as they are.", choice=KEEP)
         return

@@ -25,18 +25,26 @@ spec "Outside", "New units").
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
 from ..actions import Action, make
 from ..pieces import area_name, event, kill_crew, name, remove_monster
 from ..tables import CREW_BY_ID, ROBOT, WEAPON_OF
 from .places import BOAT, SPACE, layout
-from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, unit_kind
+from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, Outside, unit_kind
 from .units import crew_con, unit_name
 
+if TYPE_CHECKING:
+    from ..shipmap import ShipMap
+    from ..state import State
+
 USELESS_OUTSIDE = frozenset({"fire-extinguisher", "gas-grenade"})
-_REACH: dict = {}
+ByArea = Mapping[str, Sequence[str]]     # area -> the monsters there (pieces.occupancy)
+_REACH: dict[tuple[ShipMap, str, str], tuple[str, ...]] = {}
 
 
-def outside_reach(ship, here: str, reach: str) -> tuple[str, ...]:
+def outside_reach(ship: ShipMap, here: str, reach: str) -> tuple[str, ...]:
     """Areas a weapon of `reach` ("same", "adjacent", "sight") reaches from
     an area outside the hull (cached per map)."""
     key = (ship, here, reach)
@@ -58,16 +66,17 @@ def outside_reach(ship, here: str, reach: str) -> tuple[str, ...]:
     return areas
 
 
-def riders_in_reach(s, space: str, reach: str) -> tuple[str, ...]:
+def riders_in_reach(s: State, space: str, reach: str) -> tuple[str, ...]:
     """The outsides of the boats that a unit in space area `space` reaches
     with a weapon of `reach`: those in its own space area for a hand weapon,
     in the adjacent ones too for a thrown or sighted one."""
     lay = layout(s.map)
     near = (space,) if reach == "same" else (space, *lay.space_next[space])
-    return tuple(lay.boat_outside[b] for b, at in sorted(s.outside.boat_at.items()) if at in near)
+    o: Outside = s.outside
+    return tuple(lay.boat_outside[b] for b, at in sorted(o.boat_at.items()) if at in near)
 
 
-def weapon_works(ship, weapon: str, here: str, target_area: str) -> bool:
+def weapon_works(ship: ShipMap, weapon: str, here: str, target_area: str) -> bool:
     """False for a Fire Extinguisher or Gas Grenade used from or into the outside."""
     if WEAPON_OF[weapon].id not in USELESS_OUTSIDE:
         return True
@@ -75,21 +84,23 @@ def weapon_works(ship, weapon: str, here: str, target_area: str) -> bool:
     return areas[here].inside_hull and areas[target_area].inside_hull
 
 
-def blast_areas(s, target_area: str) -> list[str]:
+def blast_areas(s: State, target_area: str) -> list[str]:
     """Where Rocket Fuel going off on `target_area` outside reaches: the
     whole space area (its skin, itself) and the outsides of the boats in it."""
+    o: Outside = s.outside
     lay = layout(s.map)
     space = lay.space_area_of(s.map, target_area)
     if space is None:               # a boat's outside: the space area the boat is in
-        at = s.outside.boat_at.get(target_area.split(":")[1])
-        if at not in lay.skins_of:
+        at = o.boat_at.get(target_area.split(":")[1])
+        if at is None or at not in lay.skins_of:
             return [target_area]
         space = at
-    boats = [lay.boat_outside[b] for b, at in s.outside.boat_at.items() if at == space]
+    boats = [lay.boat_outside[b] for b, where in o.boat_at.items() if where == space]
     return sorted({space, *lay.skins_of[space], *boats})
 
 
-def unit_attacks(s, c: str, mons: dict, zone, fought) -> list[Action]:
+def unit_attacks(s: State, c: str, mons: ByArea,
+                 zone: Collection[str] | None, fought: Collection[str]) -> list[Action]:
     """What crewman `c`'s unit adds to his attacks (nothing if he is in none)."""
     u = s.outside.unit_of(c)
     if u is None or u == OOK_SOOT:
@@ -100,37 +111,41 @@ def unit_attacks(s, c: str, mons: dict, zone, fought) -> list[Action]:
     return acts
 
 
-def space_hand_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
+def space_hand_targets(s: State, c: str, mons: ByArea,
+                       zone: Collection[str] | None, fought: Collection[str]) -> list[Action]:
     """From space, a Jet Suit's arms reach the skin of its own space area
     and the riders of the boats there."""
-    u = s.outside.unit_of(c)
-    if u is None or unit_kind(u) != JET_SUIT or s.map.areas[s.loc[c]].kind != SPACE:
+    u, here = s.outside.unit_of(c), s.loc[c]
+    assert here is not None, f"{c} attacks on the board"
+    if u is None or unit_kind(u) != JET_SUIT or s.map.areas[here].kind != SPACE:
         return []
-    acts = []
-    for area in _within_arms(s, s.loc[c]):
+    acts: list[Action] = []
+    for area in _within_arms(s, here):
         if (zone is None or area in zone) and area not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(area, ()))
     return acts
 
 
-def throw_offs(s, c: str, mons: dict) -> list[Action]:
+def throw_offs(s: State, c: str, mons: ByArea) -> list[Action]:
     """A Cargo Mover in space grabs one monster (any size) on a skin area of
     its space area, or riding a boat there, and throws it off; its pilot's
     attack for the turn."""
-    u = s.outside.unit_of(c)
-    if u is None or unit_kind(u) != CARGO_MOVER or s.map.areas[s.loc[c]].kind != SPACE:
+    u, here = s.outside.unit_of(c), s.loc[c]
+    assert here is not None, f"{c} attacks on the board"
+    if u is None or unit_kind(u) != CARGO_MOVER or s.map.areas[here].kind != SPACE:
         return []
-    return [make("throw-off", c, None, m) for area in _within_arms(s, s.loc[c]) for m in mons.get(area, ())]
+    return [make("throw-off", c, None, m) for area in _within_arms(s, here) for m in mons.get(area, ())]
 
 
-def _within_arms(s, space: str) -> tuple[str, ...]:
+def _within_arms(s: State, space: str) -> tuple[str, ...]:
     """What a unit's arms or claws reach from `space`: its skin areas and
     the outsides of the boats in it."""
     return (*layout(s.map).skins_of[space], *riders_in_reach(s, space, "same"))
 
 
-def apply_throw_off(s, a: Action, events: list) -> None:
+def apply_throw_off(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     c, m = a.piece, a.target
+    assert c is not None and m is not None, "a throw-off names the pilot and the monster"
     area = s.loc[m]
     s.acted.add(c)
     remove_monster(s, m)
@@ -138,12 +153,14 @@ def apply_throw_off(s, a: Action, events: list) -> None:
           "and throws it into space.", piece=m, area=area, side="monsters", by=c)
 
 
-def mover_hatch_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
+def mover_hatch_targets(s: State, c: str, mons: ByArea,
+                        zone: Collection[str] | None, fought: Collection[str]) -> list[Action]:
     """Inside, a Cargo Mover's claws also reach through a hatch of its area."""
-    u = s.outside.unit_of(c)
-    if u is None or unit_kind(u) != CARGO_MOVER or not s.map.areas[s.loc[c]].inside_hull:
+    u, here = s.outside.unit_of(c), s.loc[c]
+    assert here is not None, f"{c} attacks on the board"
+    if u is None or unit_kind(u) != CARGO_MOVER or not s.map.areas[here].inside_hull:
         return []
-    here, acts = s.loc[c], []
+    acts: list[Action] = []
     for n in s.map.neighbors[here]:
         if s.map.is_hatch(here, n) and (zone is None or n in zone) and n not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(n, ()))
@@ -151,20 +168,20 @@ def mover_hatch_targets(s, c: str, mons: dict, zone, fought) -> list[Action]:
 
 
 # ----- monsters against units ------------------------------------------------------
-def monster_targets(s, area: str, crew_here) -> list[str]:
+def monster_targets(s: State, area: str, crew_here: Iterable[str]) -> list[str]:
     """Whom monsters in `area` may attack (see `_monster_targets`)."""
-    o = s.outside
+    o: Outside = s.outside
     if not o.occupants and area in s.map.areas and s.map.areas[area].inside_hull and not any(
             a == area for a in o.units.values()):
         return list(crew_here)
     return _monster_targets(s, area, crew_here)
 
 
-def _monster_targets(s, area: str, crew_here) -> list[str]:
+def _monster_targets(s: State, area: str, crew_here: Iterable[str]) -> list[str]:
     """Whom monsters in `area` may attack: crewmen not inside a suit or
     mover, and the suits and movers there (occupied or empty), inside the
     hull only. Leadfoot: the Robot first, if it is not in a unit."""
-    o = s.outside
+    o: Outside = s.outside
     kind = s.map.areas[area].kind
     if kind == SPACE or (kind in (BOAT, "boat-outside") and o.boat_at[area.split(":")[1]] == "away"):
         return []
@@ -180,19 +197,19 @@ def unit_con(u: str) -> int:
     return UNIT_SPECS[unit_kind(u)].con
 
 
-def lethal_total(s, u: str) -> int:
+def lethal_total(s: State, u: str) -> int:
     """The attack total on unit `u` that kills its occupant too: inside the
     hull the unit's constitution plus his (the hits over the unit's carry
     through to him), outside it the unit's alone (wrecked, it leaves him in
     space); an empty unit's constitution."""
-    con = unit_con(u)
-    c = s.outside.occupants.get(u)
-    if c is None or not s.map.areas[s.outside.units[u]].inside_hull:
+    con, o = unit_con(u), s.outside
+    c = o.occupants.get(u)
+    if c is None or not s.map.areas[o.units[u]].inside_hull:
         return con
     return con + crew_con(s, c)
 
 
-def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
+def hit_unit(s: State, u: str, total: int, events: list[dict[str, Any]], cause: str) -> str | None:
     """A roll of `total` against unit `u`: equal or more destroys it, and the
     hits over its constitution go against its occupant (killed at
     `lethal_total`). Returns the occupant killed, or None."""
@@ -200,8 +217,9 @@ def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
     if total < con:
         return None
     lethal = lethal_total(s, u)
-    o = s.outside
+    o: Outside = s.outside
     area = o.units[u]
+    assert area is not None, f"the {u} is on the board"
     c = o.occupants.pop(u, None)
     o.units[u] = None
     event(events, "unit-destroyed", f"The {unit_name(u)} is wrecked in {area_name(s, area)}.", unit=u, area=area)
@@ -219,7 +237,8 @@ def hit_unit(s, u: str, total: int, events: list, cause: str) -> str | None:
     return None
 
 
-def monsters_attack_unit(s, u: str, attackers: list[str], who: str, dice: int, events: list) -> str | None:
+def monsters_attack_unit(s: State, u: str, attackers: list[str], who: str, dice: int,
+                         events: list[dict[str, Any]]) -> str | None:
     """Monsters' attack on unit `u` (Combat.attack_target): their dice against
     its constitution. Returns its occupant if the hits killed him, else None."""
     total = sum(s.dice.roll(dice))
@@ -229,10 +248,11 @@ def monsters_attack_unit(s, u: str, attackers: list[str], who: str, dice: int, e
     return hit_unit(s, u, total, events, "eaten")
 
 
-def blast_on_unit(s, c: str, dice: int, events: list) -> None:
+def blast_on_unit(s: State, c: str, dice: int, events: list[dict[str, Any]]) -> None:
     """Rocket Fuel's kill dice on crewman `c` in a suit or mover: the blast
     hits the unit; what passes its constitution, him."""
     u = s.outside.unit_of(c)
+    assert u is not None, f"{c} is in a unit"
     total = sum(s.dice.roll(dice))
     con = unit_con(u)
     event(events, "roll", f"Rocket fuel blast on the {unit_name(u)}: {dice} dice = {total} vs {con}.",
