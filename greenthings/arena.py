@@ -82,7 +82,8 @@ def summarize(results: list[dict], crew_bot: str, monster_bot: str) -> dict:
             "reasons": {k: sum(r["reason"] == k for r in rs) for k in sorted({r["reason"] for r in rs})},
         }
     a = [r for r in results if r["crew"] == crew_bot and r["monsters"] == monster_bot]
-    b = [r for r in results if r["crew"] == monster_bot and r["monsters"] == crew_bot] if crew_bot != monster_bot else []
+    b = [] if crew_bot == monster_bot else [
+        r for r in results if r["crew"] == monster_bot and r["monsters"] == crew_bot]
     out = {"pairings": [{"crew": crew_bot, "monsters": monster_bot, **block(a)}]}
     if b:
         out["pairings"].append({"crew": monster_bot, "monsters": crew_bot, **block(b)})
@@ -103,12 +104,14 @@ def summarize(results: list[dict], crew_bot: str, monster_bot: str) -> dict:
 def main(argv=None) -> int:
     from greenthings.engine import SPECIES, map_names
     p = argparse.ArgumentParser(prog="python -m greenthings.arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("--crew", default="heuristic", help="bot playing the crew first (random, heuristic, mcts:normal, ...)")
+    p.add_argument("--crew", default="heuristic",
+                   help="bot playing the crew first (random, heuristic, mcts:normal, ...)")
     p.add_argument("--monsters", default="random", help="bot playing the monsters first")
     p.add_argument("--games", type=int, default=10, help="number of seeds; each is played twice, sides swapped")
     p.add_argument("--seed", type=int, default=1, help="first seed")
     p.add_argument("--workers", type=int, default=2, help="processes (default 2: both cores)")
-    p.add_argument("--budget", type=float, default=None, help="seconds per decision for search bots (default: their level)")
+    p.add_argument("--budget", type=float, default=None,
+                   help="seconds per decision for search bots (default: their level)")
     p.add_argument("--cap", type=int, default=ROUND_CAP, help="round cap: longer games are stopped and counted as caps")
     p.add_argument("--no-swap", action="store_true", help="play only the given sides")
     p.add_argument("--json", action="store_true", help="print a JSON summary as the last line")
@@ -152,13 +155,15 @@ def main(argv=None) -> int:
         print(f"  draws {pr['draws']}, capped at {args.cap} rounds: {pr['capped']}")
         print(f"  avg points crew {pr['avg_points']['crew']:.1f}, monsters {pr['avg_points']['monsters']:.1f}; "
               f"avg length {pr['avg_actions']:.0f} actions, {pr['avg_rounds']:.1f} rounds")
-        print(f"  avg thinking per game crew {pr['avg_think_s']['crew']:.2f}s, monsters {pr['avg_think_s']['monsters']:.2f}s;"
-              f" slowest decision crew {pr['max_decision_s']['crew']:.3f}s, monsters {pr['max_decision_s']['monsters']:.3f}s")
+        think, worst = pr["avg_think_s"], pr["max_decision_s"]
+        print(f"  avg thinking per game crew {think['crew']:.2f}s, monsters {think['monsters']:.2f}s;"
+              f" slowest decision crew {worst['crew']:.3f}s, monsters {worst['monsters']:.3f}s")
         print(f"  endings {pr['reasons']}")
     for bot, r in summary["per_bot"].items():
         if r["games"]:
             lo, hi = r["ci95"]
-            print(f"{bot}: {r['wins']}/{r['games']} wins over both sides ({r['win_rate']:.1%}, 95% {lo:.1%} - {hi:.1%})")
+            print(f"{bot}: {r['wins']}/{r['games']} wins over both sides "
+                  f"({r['win_rate']:.1%}, 95% {lo:.1%} - {hi:.1%})")
     print(f"wall time {wall:.1f}s on {args.workers} worker(s)")
     if args.json:
         print(json.dumps(summary, sort_keys=True))

@@ -7,7 +7,7 @@
     python -m greenthings.bench bots-fit      # fit the evaluation's weights (needs numpy: the bench extra)
     python -m greenthings.bench bots-merge    # merge arena summaries into one table
     python -m greenthings.bench replay        # the replay cursor on a long game; last line seek_end_ms_median=N
-    python -m greenthings.bench startup       # launch to interactive menu of the built game; last line startup_s_median=N
+    python -m greenthings.bench startup       # the built game's launch to its menu; last line startup_s_median=N
     python -m greenthings.bench ladder        # round robin of the bots on both sides: win-rate table and picture
     python -m greenthings.bench puzzles       # the test positions: a bot's score per category
     python -m greenthings.bench puzzles-harvest   # collect test positions from bot games

@@ -54,7 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     dec.sort()
     print(f"{args.bot}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
     if dec:
-        print(f"  decision median {statistics.median(dec):.3f}s, p95 {dec[int(len(dec) * 0.95)]:.3f}s, max {dec[-1]:.3f}s")
+        p95 = dec[int(len(dec) * 0.95)]
+        print(f"  decision median {statistics.median(dec):.3f}s, p95 {p95:.3f}s, max {dec[-1]:.3f}s")
     if sims:
         sims.sort()
         print(f"  rollouts per search: median {statistics.median(sims):.0f}, p10 {sims[len(sims) // 10]}, "

@@ -1,4 +1,5 @@
-"""Random and heuristic bots: legal actions in every phase, no peeking (their speed: `python -m greenthings.bench bots-speed`)."""
+"""Random and heuristic bots: legal actions in every phase, no peeking
+(their speed: `python -m greenthings.bench bots-speed`)."""
 from collections import Counter
 
 import pytest
