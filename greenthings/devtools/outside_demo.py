@@ -42,7 +42,7 @@ def _played(seed: int, want_boat: bool, max_actions: int):
     from greenthings.ui.game.gameconfig import GameConfig
     from greenthings.ui.game.session import new_session
 
-    session = new_session(GameConfig(seed=seed, opponent="hotseat", outside=True))
+    session = new_session(GameConfig(seed=seed, opponent="hotseat", expansions=("outside",)))
     rng = random.Random(seed)
     for _ in range(max_actions):
         s = session.state

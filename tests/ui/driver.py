@@ -57,6 +57,24 @@ class Driver:
                                                        precise_x=0.0, precise_y=float(wheel))])
         raise AssertionError(f"{entry_id!r} never scrolled into sight in {choice.ids}")
 
+    def click_variant(self, page, key: str) -> None:
+        """Click an optional rule's row on the new game page (a rulebook
+        variant's field or an expansion's option), scrolled into sight first."""
+        button, box, before = page.variant_buttons[key], page.variants_box, pygame.mouse.get_pos()
+        for _ in range(len(page.variant_buttons)):
+            if box.rect.collidepoint(button.rect.center):   # where the click lands
+                pygame.mouse.set_pos(before)
+                self.click_button(button)
+                return
+            wheel = -1 if button.rect.y > box.rect.y else 1   # a turn towards you scrolls down
+            # pygame-gui scrolls the box while one of its rows is under the mouse (not a gap between rows).
+            pygame.mouse.set_pos(next(b.rect.center for b in page.variant_buttons.values()
+                                      if box.rect.contains(b.rect)))
+            self.frames(1)
+            self.frames(10, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=wheel, flipped=False,
+                                                       precise_x=0.0, precise_y=float(wheel))])
+        raise AssertionError(f"the {key!r} row never scrolled into sight")
+
     def settle(self, limit: int = 600) -> None:
         """Skip animations and let the computer move until a human must act."""
         for _ in range(limit):
@@ -178,8 +196,9 @@ def click_action(d: Driver, board, action) -> bool:
 
 
 def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: str = "crew",
-                    seed: str = "4242", species: str | None = None, outside: bool = False) -> None:
-    """From the main menu through the new game page, by keys and clicks."""
+                    seed: str = "4242", species: str | None = None, expansions: tuple[str, ...] = ()) -> None:
+    """From the main menu through the new game page, by keys and clicks
+    (`expansions`: the options of those to turn on)."""
     from greenthings.ui.scenes.menu import MenuScene
 
     d.app.stack.push(MenuScene(d.app.context))
@@ -192,9 +211,9 @@ def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: s
     if species is not None:
         d.pick(page.species_list, species)
     if survival:
-        d.click_button(page.variant_buttons["crew_survival"])
-    if outside:
-        d.click_button(page.variant_buttons["outside"])
+        d.click_variant(page, "crew_survival")
+    for option in expansions:
+        d.click_variant(page, option)
     d.click(page.seed_entry.rect.center)
     for ch in seed:  # the entry reads typed text from TEXTINPUT, as a real keyboard sends it
         d.app.step(1 / 60, events=[key_event(getattr(pygame, f"K_{ch}"), text=ch),

@@ -80,8 +80,8 @@ def test_game_configs_never_raise_and_keep_only_right_values():
         assert config == GameConfig() or config.seed is None
     kept = GameConfig.from_dict({"side": "monsters", "species": "obnoxious-orange-things", "outside": True,
                                  "seed": 5, "crew_survival": True})
-    assert (kept.side, kept.species, kept.outside, kept.seed, kept.crew_survival) == (
-        "monsters", "obnoxious-orange-things", True, 5, True)
+    assert (kept.side, kept.species, kept.expansions, kept.seed, kept.crew_survival) == (
+        "monsters", "obnoxious-orange-things", ("outside",), 5, True)
 
 
 # -- item 12: strings without bounds --------------------------------------------------------------

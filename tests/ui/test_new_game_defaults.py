@@ -29,12 +29,12 @@ def test_the_rules_start_from_the_rulebook_and_the_page_says_what_last_game_had(
     d, page = _page(app, LAST)
     c = page.config
     assert (c.side, c.opponent, c.difficulty, c.species) == ("monsters", "computer", "hard", "insidious-purple-things")
-    assert not (c.crew_survival or c.outside or c.comm_beamer_frequencies or c.extra_adult)
+    assert not (c.crew_survival or c.expansions or c.comm_beamer_frequencies or c.extra_adult)
     assert not any(b.is_selected for b in page.variant_buttons.values())
     assert page.last_game_note() == "Last game also had: Crew Survival, Outside the Znutar"
     assert page.same_button.visible and "Crew Survival" in page.same_button.tool_tip_text
     d.click_button(page.same_button)
-    assert page.config.crew_survival and page.config.outside
+    assert page.config.crew_survival and page.config.expansions == ("outside",)
     assert page.variant_buttons["crew_survival"].is_selected and page.variant_buttons["outside"].is_selected
     assert page.last_game_note() == "" and not page.same_button.visible
     d.click_button(page.start_button)
@@ -45,7 +45,7 @@ def test_the_rules_start_from_the_rulebook_and_the_page_says_what_last_game_had(
 def test_l_brings_last_game_back_and_a_plain_last_game_needs_no_button(app):
     d, page = _page(app, LAST)
     d.key(pygame.K_l, text="l")
-    assert page.config.crew_survival and page.config.outside
+    assert page.config.crew_survival and page.config.expansions == ("outside",)
     app.stack.clear()
     plain = {k: v for k, v in LAST.items() if k not in ("crew_survival", "outside")}
     d, page = _page(app, plain)

@@ -125,12 +125,12 @@ def test_equipment_and_occupants_are_drawn_where_the_engine_says(app):
 
 
 def test_the_option_goes_to_the_engine_and_back_from_a_save():
-    c = GameConfig(outside=True, crew_survival=True, species="obnoxious-orange-things")
-    assert c.engine_options()["outside"] is True
+    c = GameConfig(expansions=("outside",), crew_survival=True, species="obnoxious-orange-things")
+    assert Options(**c.engine_options()).outside is True
     back = GameConfig.for_saved_game({"crew": "human", "monsters": "computer"}, "normal",
                                      {"start": {"options": {"outside": True}, "seed": 3}})
-    assert back.outside is True
-    assert GameConfig.for_saved_game({}, None, {"start": {"options": {}}}).outside is False
+    assert back.expansions == ("outside",)
+    assert GameConfig.for_saved_game({}, None, {"start": {"options": {}}}).expansions == ()
 
 
 def test_a_jump_says_its_chance_to_miss():
@@ -159,7 +159,7 @@ def test_the_bridge_is_asked_about_the_airlocks_at_the_start_of_the_monster_turn
     from greenthings.ui.game.session import new_session
     from greenthings.ui.scenes.board import BoardScene
 
-    session = new_session(GameConfig(seed=3, opponent="hotseat", outside=True))
+    session = new_session(GameConfig(seed=3, opponent="hotseat", expansions=("outside",)))
     bot = InlinePlayer(None, 3, end_bias=0.3)
     for _ in range(3000):
         p = pending(session.state)

@@ -86,7 +86,7 @@ def _board(app):
     from greenthings.ui.scenes.board import BoardScene
 
     game = Game.from_json(boat_position())
-    session = GameSession(game, GameConfig(side="crew", opponent="computer", outside=True))
+    session = GameSession(game, GameConfig(side="crew", opponent="computer", expansions=("outside",)))
     scene = BoardScene(app.context, session, computer=PassingMonsters())
     app.stack.push(scene)
     d = Driver(app, seed=2)

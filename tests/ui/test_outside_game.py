@@ -27,11 +27,11 @@ def test_a_whole_game_outside_the_znutar_from_menu_to_score(app):
     app.context.extras["computer_factory"] = lambda session: InlinePlayer("heuristic", seed=5)
     d = Driver(app, seed=3)
     started = time.perf_counter()
-    start_from_menu(d, hotseat=False, side="crew", seed="3", outside=True)
+    start_from_menu(d, hotseat=False, side="crew", seed="3", expansions=("outside",))
     board = d.top
     assert board.name == "setup"
     session = board.session
-    assert outside_on(session.state) and session.config.outside
+    assert outside_on(session.state) and session.config.expansions == ("outside",)
     clicked: list[str] = []
     tried = 0
     for _ in range(20000):

@@ -7,14 +7,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from greenthings.engine import SPECIES, Options, map_names
+from greenthings.engine import EXPANSIONS, SPECIES, Options, map_names
 
 SIDES = ("crew", "monsters")
 OPPONENTS = ("computer", "hotseat")
 DIFFICULTIES = ("easy", "normal", "hard")
 SEED_LIMIT = 2**63  # seeds are whole numbers from 0 up to this (the new game page draws them below 10**9)
-#: The choices that change the rules (the new game page starts each game without them).
-RULE_VARIANTS = ("comm_beamer_frequencies", "extra_adult", "crew_survival", "outside")
+#: The rulebook's optional rules. They and the expansions are the choices that change the rules
+#: (the new game page starts each game without them).
+RULE_VARIANTS = ("comm_beamer_frequencies", "extra_adult", "crew_survival")
 
 
 @dataclass
@@ -25,13 +26,17 @@ class GameConfig:
     comm_beamer_frequencies: bool = False
     extra_adult: bool = False
     crew_survival: bool = False
-    outside: bool = False  # the expansion Outside the Znutar
+    expansions: tuple[str, ...] = ()  # the expansions on, by option name (the engine's EXPANSIONS)
     species: str = field(default_factory=lambda: Options().species)  # the monsters' species id
     map: str = field(default_factory=lambda: Options().map)  # the ship: a map of maps/, by name
     seed: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """As the settings keep it: each registered expansion as `"<option>": true/false`."""
+        data = asdict(self)
+        on = data.pop("expansions")
+        data.update((option, option in on) for option in EXPANSIONS)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> "GameConfig":
@@ -52,7 +57,8 @@ class GameConfig:
                    opponent=pick("opponent", lambda v: isinstance(v, str) and v in OPPONENTS),
                    difficulty=pick("difficulty", lambda v: isinstance(v, str) and v in DIFFICULTIES),
                    comm_beamer_frequencies=flag("comm_beamer_frequencies"), extra_adult=flag("extra_adult"),
-                   crew_survival=flag("crew_survival"), outside=flag("outside"),
+                   crew_survival=flag("crew_survival"),
+                   expansions=tuple(option for option in EXPANSIONS if data.get(option) is True),
                    species=pick("species", lambda v: isinstance(v, str) and v in SPECIES),
                    map=pick("map", lambda v: isinstance(v, str) and v in map_names()),
                    seed=pick("seed", lambda v: type(v) is int and 0 <= v < SEED_LIMIT))
@@ -65,7 +71,7 @@ class GameConfig:
             "extra_adult": self.extra_adult,
             "species": self.species,
             "map": self.map,
-            "outside": self.outside,
+            "expansions": frozenset(self.expansions),
         }
 
     @classmethod
@@ -84,7 +90,7 @@ class GameConfig:
             "crew_survival": options.get("mode") == "survival",
             "comm_beamer_frequencies": options.get("comm_beamer_frequencies") is True,
             "extra_adult": options.get("extra_adult") is True,
-            "outside": options.get("outside") is True,
+            **{option: options.get(option) is True for option in EXPANSIONS},
             "species": options.get("species"),
             "map": options.get("map"),
             "seed": start.get("seed"),
@@ -102,15 +108,27 @@ class GameConfig:
         return map_title(self.map)
 
     def variants(self) -> list[str]:
-        """The optional rules this game plays with, in words."""
+        """The optional rules this game plays with, in words (an expansion by its title)."""
         adult = SPECIES[self.species].by_role("adult")
-        return [n for n, on in (("Comm Beamer frequencies", self.comm_beamer_frequencies),
-                                (f"extra {adult.name if adult else 'monster'}", self.extra_adult),
-                                ("Crew Survival", self.crew_survival), ("Outside the Znutar", self.outside)) if on]
+        rulebook = (("Comm Beamer frequencies", self.comm_beamer_frequencies),
+                    (f"extra {adult.name if adult else 'monster'}", self.extra_adult),
+                    ("Crew Survival", self.crew_survival))
+        return [n for n, on in rulebook if on] + [EXPANSIONS[option].title or option for option in self.expansions]
+
+    def is_on(self, key: str) -> bool:
+        """Whether a rulebook variant (by field) or an expansion (by option) is on."""
+        return key in self.expansions if key in EXPANSIONS else getattr(self, key)
+
+    def toggle(self, key: str) -> None:
+        """Turn a rulebook variant or an expansion on or off (the expansions stay in registration order)."""
+        if key in EXPANSIONS:
+            self.expansions = tuple(x for x in EXPANSIONS if (x in self.expansions) != (x == key))
+        else:
+            setattr(self, key, not getattr(self, key))
 
     def with_rulebook_rules(self) -> "GameConfig":
         """The same players, monsters and ship with none of the optional rules (and a new seed)."""
-        return replace(self, seed=None, **dict.fromkeys(RULE_VARIANTS, False))
+        return replace(self, seed=None, expansions=(), **dict.fromkeys(RULE_VARIANTS, False))
 
     def describe(self) -> str:
         who = "Crew" if self.side == "crew" else "Monsters"

@@ -1,12 +1,14 @@
 """The new game page: side, opponent and difficulty, the monsters' species
-and the ship's map (scrolling lists, shown when there is a choice), variants, seed."""
+and the ship's map (scrolling lists, shown when there is a choice), the
+optional rules (the rulebook's variants, then every registered expansion, in
+the expansion's own words; scrolling past what fits), seed."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextEntryLine
 
-from greenthings.engine import SPECIES, map_names
+from greenthings.engine import EXPANSIONS, SPECIES, map_names
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
@@ -17,12 +19,12 @@ from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.choice_list import ChoiceList
 from greenthings.ui.scenes.widgets import PAGE_TOP, PageScene
 
+#: The rulebook's optional rules: (GameConfig field, words, tooltip); "{adult}" is the species' biggest stage.
 VARIANTS = [
-    ("comm_beamer_frequencies", "Comm Beamer frequencies", "Helps the crew: a second Comm Beamer effect can be found and chosen"),
+    ("comm_beamer_frequencies", "Comm Beamer frequencies",
+     "Helps the crew: a second Comm Beamer effect can be found and chosen"),
     ("extra_adult", "Extra {adult}", "Helps the monsters: one more of their biggest at setup"),
     ("crew_survival", "Crew Survival (short game)", "A few random crew escape at once: straight to the Epilogue"),
-    ("outside", "Outside the Znutar", "Airlocks, the hull's skin and space: Jet Suits, Cargo Movers, "
-     "the Ook Soot and boats that fly and fight"),
 ]
 
 
@@ -108,11 +110,19 @@ class NewGameScene(PageScene):
         self.last_note_box = pygame.Rect(lx, y + px(88), px(200), px(90))
         self.variant_buttons = {}
         step = px(44 if several_species or several_maps else 48)
-        for key, label, tip in VARIANTS:
-            self.variant_buttons[key] = UIButton(pygame.Rect(cx, y, px(450), px(40)), self._variant_label(label),
-                                                 manager=self.ui, object_id="@choice", tool_tip_text=tip)
-            y += step
-        y += px(8)
+        rows = self.variant_rows()
+        # The rows in a box that scrolls past those that fit above the seed and the game's summary line.
+        room = h - px(82 + 24 + 8 + 40 + 8) - y
+        shown = max(2, min(len(rows), (room + step - px(40)) // step))
+        box_h = shown * step - (step - px(40))
+        self.variants_box = UIScrollingContainer(pygame.Rect(cx, y, px(470), box_h), manager=self.ui,
+                                                 allow_scroll_x=False)
+        self.variants_box.set_scrollable_area_dimensions((px(450), len(rows) * step - (step - px(40))))
+        for i, (key, label, tip) in enumerate(rows):
+            self.variant_buttons[key] = UIButton(pygame.Rect(0, i * step, px(450), px(40)), label, manager=self.ui,
+                                                 container=self.variants_box, object_id="@choice",
+                                                 tool_tip_text=tip or None)
+        y += box_h + px(12)
         UILabel(pygame.Rect(lx, y, px(210), px(40)), "Seed", manager=self.ui, object_id="@heading")
         self.seed_entry = UITextEntryLine(pygame.Rect(cx, y, px(220), px(40)), manager=self.ui,
                                           placeholder_text="random")
@@ -146,16 +156,19 @@ class NewGameScene(PageScene):
             if choice is not None and choice.chosen != chosen:   # (a click on a row is still on its way)
                 choice.show(chosen)
         self.same_button.show() if c.to_dict() != self.last.to_dict() else self.same_button.hide()
-        for key, label, _ in VARIANTS:
+        for key, label, _ in self.variant_rows():
             b = self.variant_buttons[key]
-            on = getattr(c, key)
-            b.set_text(("\u2714  " if on else "\u2610  ") + self._variant_label(label))
+            on = c.is_on(key)
+            b.set_text(("\u2714  " if on else "\u2610  ") + label)
             b.select() if on else b.unselect()
 
-    def _variant_label(self, label: str) -> str:
-        """The variants in the words of the chosen species ("Extra {adult}")."""
+    def variant_rows(self) -> list[tuple[str, str, str]]:
+        """(key, words, tooltip) of each optional rule: the rulebook's, in the
+        words of the chosen species ("Extra {adult}"), then each registered
+        expansion's title and blurb, keyed by its option."""
         adult = SPECIES[self.config.species].by_role("adult")
-        return label.format(adult=adult.name if adult else "monster")
+        rulebook = [(key, label.format(adult=adult.name if adult else "monster"), tip) for key, label, tip in VARIANTS]
+        return rulebook + [(x.option, x.title or x.option, x.blurb) for x in EXPANSIONS.values()]
 
     def read_seed(self) -> int | None:
         text = self.seed_entry.get_text().strip()
@@ -200,7 +213,7 @@ class NewGameScene(PageScene):
                     c.difficulty = key
             for key, b in self.variant_buttons.items():
                 if el is b:
-                    setattr(c, key, not getattr(c, key))
+                    c.toggle(key)
             self.refresh()
             return True
         if event.type == pygame.KEYDOWN and not self.seed_entry.is_focused:
