@@ -35,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     from greenthings.ui.draw.dice import DiceRoll
     from greenthings.ui.game.paths import resolve_paths
     from greenthings.devtools.demo import busy_session
+    from greenthings.engine import locations
     from greenthings.ui.scenes.board import BoardScene
     from greenthings.ui.game.settings import Settings
 
@@ -43,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(paths, Settings(window_size=(w, h), seen_how_to_play=True), fullscreen=False, sound=False)
     session = busy_session(11)
     session.log.extend(f"Filler log line {i}: Adult {i % 12} oozes into a passageway." for i in range(3000))
-    pieces = sum(1 for a in session.state.loc.values() if a is not None)
+    pieces = sum(1 for a in locations(session.state).values() if a is not None)
     board = BoardScene(app.context, session, computer=InlinePlayer(None, 1))
     app.stack.push(board)
     app.step(1 / 60, events=[])

@@ -1,6 +1,7 @@
-"""Bots and the UI see the game only through `greenthings.engine`'s public
-names: they import no engine submodule and read no private `State` field
-(the read API in greenthings/engine/view/ answers instead).
+"""Bots, the UI, the arena and the benchmarks see the game only through
+`greenthings.engine`'s public names: they import no engine submodule (by
+its full name, relatively, or as a name of the package) and read no private
+`State` field (the read API in greenthings/engine/view/ answers instead).
 
 A State is recognised by the names it goes by in this code (`s`, `state`,
 `work`, ... and any `<x>.state`), so the check is about how the code is
@@ -8,13 +9,15 @@ written, not a proof; keep those names for states.
 """
 import ast
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
+import greenthings.engine
 from greenthings.engine import State
 
 ROOT = Path(__file__).resolve().parents[2] / "greenthings"
-CHECKED = ("bots", "ui")
+CHECKED = ("bots", "ui", "bench", "arena.py")
 # What anyone may read on a State; everything else is the engine's business.
 PUBLIC_STATE = {"map", "options", "phase", "to_play", "round", "clone", "to_json", "from_json", "new"}
 PRIVATE_STATE = ({*State.__slots__} | {n for n in vars(State) if not n.startswith("__")}) - PUBLIC_STATE
@@ -27,7 +30,25 @@ NOT_YET = {
 
 def _files():
     for part in CHECKED:
-        yield from sorted((ROOT / part).rglob("*.py"))
+        where = ROOT / part
+        yield from [where] if where.is_file() else sorted(where.rglob("*.py"))
+
+
+def _module_of(node: ast.ImportFrom, path: Path) -> str:
+    """The module a `from ... import` reads, a relative one resolved from
+    the package of `path` (a file under greenthings/)."""
+    if not node.level:
+        return node.module or ""
+    package = path.parent.relative_to(ROOT.parent).parts if path.is_relative_to(ROOT.parent) else ()
+    base = package[:len(package) - node.level + 1]
+    return ".".join([*base, *([node.module] if node.module else [])])
+
+
+def _engine_module(name: str) -> bool:
+    """True if `name`, imported from `greenthings.engine`, is private or one
+    of its submodules (a public name may share a module's name: `pieces`)."""
+    found = getattr(greenthings.engine, name, None)
+    return name.startswith("_") or isinstance(found, ModuleType) or found is None
 
 
 def _is_state(node: ast.AST) -> bool:
@@ -36,12 +57,18 @@ def _is_state(node: ast.AST) -> bool:
     return isinstance(node, ast.Attribute) and node.attr == "state"
 
 
-def violations(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(), str(path))
+def violations(path: Path, text: str | None = None) -> list[str]:
+    """What `path` (or `text`, read as if it were that file) does past the read API."""
+    tree = ast.parse(path.read_text() if text is None else text, str(path))
     out = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("greenthings.engine."):
-            out.append(f"line {node.lineno}: imports {node.module}")
+        if isinstance(node, ast.ImportFrom):
+            module = _module_of(node, path)
+            if module.startswith("greenthings.engine."):
+                out.append(f"line {node.lineno}: imports {module}")
+            elif module == "greenthings.engine":
+                out += [f"line {node.lineno}: imports greenthings.engine.{a.name}" for a in node.names
+                        if _engine_module(a.name)]
         elif isinstance(node, ast.Import):
             out += [f"line {node.lineno}: imports {a.name}" for a in node.names
                     if a.name.startswith("greenthings.engine.")]
@@ -65,3 +92,11 @@ def test_the_check_catches_a_private_read(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("from greenthings.engine.tables import CREW\ndef f(s):\n    return s.loc, s.phase\n")
     assert violations(bad) == ["line 1: imports greenthings.engine.tables", "line 3: reads State.loc"]
+
+
+def test_the_check_catches_a_submodule_imported_another_way():
+    bad = ROOT / "bots" / "heuristic" / "bad.py"        # never written: its text is given
+    text = "from ...engine.shipmap import steps_from\nfrom greenthings.engine import tables, _x, apply\n"
+    assert violations(bad, text) == ["line 1: imports greenthings.engine.shipmap",
+                                     "line 2: imports greenthings.engine.tables",
+                                     "line 2: imports greenthings.engine._x"]
