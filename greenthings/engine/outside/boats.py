@@ -35,6 +35,8 @@ Boats"; spec "Boats outside").
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..actions import Action, make
 from ..ending import escape_concession
 from ..pieces import area_name, event, kill_crew, leave_ship, name
@@ -44,36 +46,44 @@ from .places import BOAT, BOAT_OUTSIDE, SKIN, layout
 from .record import AWAY, HOME, OOK_SOOT, RiderChoice
 from .units import follow
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..shipmap import Boat
+    from ..state import State
+
+    Resolver = Callable[[State, list[dict[str, Any]]], object]     # combat.resolve_crew_battle
+
 ZOOM_ROUNDS = 3                     # "may not return until the third turn after the blast"
 BLAST_CANS = {"scout": 1, "cockboat": 2}
 ATTACKING_BOATS = ("scout", "saucer")   # crew inside may open the lid and use weapons
 DONE = "done"
 
 
-def _boat(s, b: str):
+def _boat(s: State, b: str) -> Boat:
     return next(x for x in s.map.boat_bays.values() if x.id == b)
 
 
-def inside(s, b: str) -> list[str]:
+def inside(s: State, b: str) -> list[str]:
     area = layout(s.map).boat_inside[b]
     return [c for c in s.status if s.loc[c] == area]
 
 
-def pilots(s, b: str) -> list[str]:
+def pilots(s: State, b: str) -> list[str]:
     return [c for c in inside(s, b) if c not in NON_CREWMEN and c not in s.stun]
 
 
-def on_outside(s, b: str) -> list[str]:
+def on_outside(s: State, b: str) -> list[str]:
     area = layout(s.map).boat_outside[b]
     return [p for p, a in s.loc.items() if a == area]
 
 
-def in_space(s, b: str) -> str | None:
-    at = s.outside.boat_at[b]
+def in_space(s: State, b: str) -> str | None:
+    at: str = s.outside.boat_at[b]
     return at if at in layout(s.map).skins_of else None
 
 
-def sidelined(s) -> set[str]:
+def sidelined(s: State) -> set[str]:
     """Crewmen who cannot act: adrift, or in or on a boat that is away."""
     o = s.outside
     out = set(o.adrift)
@@ -84,7 +94,7 @@ def sidelined(s) -> set[str]:
     return out
 
 
-def room_inside(s, b: str, c: str) -> bool:
+def room_inside(s: State, b: str, c: str) -> bool:
     cap = _boat(s, b).capacity
     if cap is None or c in NON_CREWMEN:
         return True
@@ -92,13 +102,14 @@ def room_inside(s, b: str, c: str) -> bool:
 
 
 # ----- the crew's move: each crewman --------------------------------------------------
-def crew_boat_moves(s, c: str) -> tuple[Action, ...]:
+def crew_boat_moves(s: State, c: str) -> tuple[Action, ...]:
     """Hatches, riding out and jumps for crewman `c` (his whole move)."""
     if s.mp.get(c) or c in s.moved:
         return ()
     o, lay, here = s.outside, layout(s.map), s.loc[c]
+    assert here is not None, f"{c} moves on the board"
     kind = s.map.areas[here].kind
-    acts = []
+    acts: list[Action] = []
     if kind == BOAT_OUTSIDE:
         b = here.split(":")[1]
         if o.boat_at[b] != AWAY and room_inside(s, b, c):
@@ -122,15 +133,16 @@ def crew_boat_moves(s, c: str) -> tuple[Action, ...]:
     return tuple(acts)
 
 
-def miss_chance(s, c: str, to: str) -> float:
+def miss_chance(s: State, c: str, to: str) -> float:
     """The chance a jump to `to` misses: to a boat 1-3, to the ship 1; the Robot never."""
     if c == ROBOT:
         return 0.0
     return 0.5 if s.map.areas[to].kind == BOAT_OUTSIDE else 1 / 6
 
 
-def apply_crew_boat_move(s, a: Action, events: list) -> None:
+def apply_crew_boat_move(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     c, to, o = a.piece, a.to, s.outside
+    assert c is not None and to is not None, f"a {a.type} names the crewman and where"
     frm = s.loc[c]
     s.mp[c] = s.mp.get(c, 0) + 1
     s.moved.add(c)
@@ -159,16 +171,17 @@ def apply_crew_boat_move(s, a: Action, events: list) -> None:
         _hatch_opened(s, to.split(":")[1], events)
 
 
-def _hatch_opened(s, b: str, events: list) -> None:
+def _hatch_opened(s: State, b: str, events: list[dict[str, Any]]) -> None:
     """"Opening the hatch of any boat will be fatal to any crewman inside who
     didn't stop to put on his pressure suit": the Mascot without its Soot."""
     if MASCOT in inside(s, b) and s.outside.occupants.get(OOK_SOOT) != MASCOT:
         kill_crew(s, MASCOT, events, "the hatch opened to space")
 
 
-def monster_hatch_moves(s, m: str) -> tuple[Action, ...]:
+def monster_hatch_moves(s: State, m: str) -> tuple[Action, ...]:
     """A monster on a boat's outside gets in once no crewman is inside."""
     here = s.loc[m]
+    assert here is not None, f"{m} moves on the board"
     if s.map.areas[here].kind != BOAT_OUTSIDE or s.mp.get(m):
         return ()
     b = here.split(":")[1]
@@ -177,8 +190,9 @@ def monster_hatch_moves(s, m: str) -> tuple[Action, ...]:
     return (make("boat-hatch", m, layout(s.map).boat_inside[b]),)
 
 
-def apply_monster_hatch(s, a: Action, events: list) -> None:
+def apply_monster_hatch(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     m = a.piece
+    assert m is not None, "a hatch move names the monster"
     s.loc[m] = a.to
     s.mp[m] = s.mp.get(m, 0) + 1
     s.stopped.add(m)
@@ -186,8 +200,9 @@ def apply_monster_hatch(s, a: Action, events: list) -> None:
 
 
 # ----- the crew's move: the boats ------------------------------------------------------
-def legal_boat_moves(s) -> list[Action]:
-    o, lay, acts = s.outside, layout(s.map), []
+def legal_boat_moves(s: State) -> list[Action]:
+    o, lay = s.outside, layout(s.map)
+    acts: list[Action] = []
     for b, at in o.boat_at.items():
         if b in s.moved:
             continue
@@ -213,24 +228,25 @@ def legal_boat_moves(s) -> list[Action]:
     return acts
 
 
-def _monsters_inside(s, b: str) -> list[str]:
+def _monsters_inside(s: State, b: str) -> list[str]:
     area = layout(s.map).boat_inside[b]
     return [m for m, a in s.loc.items() if a == area and m not in s.status]
 
 
-def _bay_pilot(s, b: str) -> bool:
+def _bay_pilot(s: State, b: str) -> bool:
     """Someone aboard boat `b` in its bay able to fly it."""
     return any(c not in NON_CREWMEN and c not in s.stun for c in s.boats[b].aboard)
 
 
-def staying_aboard(s) -> set[str]:
+def staying_aboard(s: State) -> set[str]:
     """Crewmen aboard a boat kept docked in the crew's turn: they act as its
     crew (its blast), not one by one."""
     return {c for b, at in s.outside.boat_at.items() if at == layout(s.map).boat_bay[b] for c in s.boats[b].aboard}
 
 
-def apply_boat_action(s, a: Action, events: list) -> None:
+def apply_boat_action(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     b, o, lay = a.target, s.outside, layout(s.map)
+    assert b is not None, f"a {a.type} names the boat"
     boat = _boat(s, b)
     s.moved.add(b)
     if a.type == "stay-docked":
@@ -251,6 +267,7 @@ def apply_boat_action(s, a: Action, events: list) -> None:
         leave_for_home(s, b, events)
     elif a.type == "rescue":
         c = a.piece
+        assert c is not None, "a rescue names the crewman"
         del o.adrift[c]
         o.rescuing[b] = c
         s.loc[c] = lay.boat_outside[b]
@@ -259,7 +276,7 @@ def apply_boat_action(s, a: Action, events: list) -> None:
         event(events, "boat", f"The {boat.name} leaves the board to pick up {name(s, c)}.", boat=b, piece=c)
 
 
-def _get_in(s, b: str) -> None:
+def _get_in(s: State, b: str) -> None:
     """Those aboard boat `b` in its bay take their seats inside (the Mascot
     with its Soot on)."""
     rec = s.boats[b]
@@ -269,7 +286,7 @@ def _get_in(s, b: str) -> None:
     rec.aboard = []
 
 
-def _dock(s, b: str, events: list) -> None:
+def _dock(s: State, b: str, events: list[dict[str, Any]]) -> None:
     """Back in its bay: everyone in and on the boat gets off into the bay,
     and the Ook Soot with them."""
     lay = layout(s.map)
@@ -287,7 +304,7 @@ def _dock(s, b: str, events: list) -> None:
           boat=b, to=bay)
 
 
-def leave_for_home(s, b: str, events: list) -> None:
+def leave_for_home(s: State, b: str, events: list[dict[str, Any]]) -> None:
     rec, crew, o = s.boats[b], inside(s, b), s.outside
     for u, area in o.units.items():          # the Ook Soot leaves with it, worn or not
         if area == layout(s.map).boat_inside[b]:
@@ -304,7 +321,7 @@ def leave_for_home(s, b: str, events: list) -> None:
           boat=b, crew=crew)
 
 
-def flee_blast(s, events: list) -> None:
+def flee_blast(s: State, events: list[dict[str, Any]]) -> None:
     """The Znutar explodes: a boat in space with a crewman inside to fly it
     (not only the Robot or the Mascot) and no monster in or on it leaves for
     home at once (*ruling*); all else outside goes with the ship, a crewman
@@ -314,13 +331,13 @@ def flee_blast(s, events: list) -> None:
             leave_for_home(s, b, events)
 
 
-def monsters_on(s, b: str) -> bool:
+def monsters_on(s: State, b: str) -> bool:
     """A monster inside boat `b` or on its outside."""
     lay = layout(s.map)
     return any(a in (lay.boat_inside[b], lay.boat_outside[b]) and p not in s.status for p, a in s.loc.items())
 
 
-def launch(s, events: list) -> None:
+def launch(s: State, events: list[dict[str, Any]]) -> None:
     """End of the crew's move: boats with someone to fly them go out into the
     space area of their bay's skin (a closed bay lock keeps them in); the
     monster player then picks riders among the Adults and Babies in the bay.
@@ -354,14 +371,14 @@ def launch(s, events: list) -> None:
         _offer_riders(s, b, bay)
 
 
-def _offer_riders(s, b: str, bay: str) -> None:
+def _offer_riders(s: State, b: str, bay: str) -> None:
     """Boat `b` leaves `bay`: the monster player picks its riders."""
     riders = [m for m, _ in mobile_monsters(s.species) if s.loc[m] == bay]
     if riders:
         s.pending.append(RiderChoice(b, riders))
 
 
-def get_out(s, events: list) -> None:
+def get_out(s: State, events: list[dict[str, Any]]) -> None:
     """End of the crew's turn: those still aboard a boat kept docked get out
     into the bay."""
     for bay, boat in s.map.boat_bays.items():
@@ -371,25 +388,28 @@ def get_out(s, events: list) -> None:
             event(events, "board", f"The crew of the {boat.name} climb out into the bay.", boat=boat.id)
 
 
-def legal_riders(s, p: RiderChoice) -> list[Action]:
+def legal_riders(s: State, p: RiderChoice) -> list[Action]:
     return [make("ride", m, layout(s.map).boat_outside[p.boat]) for m in p.candidates if s.loc[m] is not None] + [
         make("ride", None, None, None, None, DONE)]
 
 
-def apply_rider(s, p: RiderChoice, a: Action, events: list) -> None:
+def apply_rider(s: State, p: RiderChoice, a: Action, events: list[dict[str, Any]]) -> None:
     if a.choice == DONE:
         return
-    s.loc[a.piece] = a.to
-    p.candidates.remove(a.piece)
-    event(events, "moved", f"{name(s, a.piece)} clings to {area_name(s, a.to)}.", piece=a.piece, to=a.to)
+    m = a.piece
+    assert m is not None, "a rider is named"
+    s.loc[m] = a.to
+    p.candidates.remove(m)
+    event(events, "moved", f"{name(s, m)} clings to {area_name(s, a.to)}.", piece=m, to=a.to)
     if p.candidates:
         s.pending.insert(0, p)
 
 
 # ----- the crew's attacks from boats ------------------------------------------------------
-def boat_weapon_reach(s, c: str) -> tuple[str, ...]:
+def boat_weapon_reach(s: State, c: str) -> tuple[str, ...]:
     """Crew in the Scout or the Saucer in space reach the skin of its space area."""
     here = s.loc[c]
+    assert here is not None, f"{c} is in a boat"
     b = here.split(":")[1]
     space = in_space(s, b)
     if b not in ATTACKING_BOATS or space is None:
@@ -397,9 +417,10 @@ def boat_weapon_reach(s, c: str) -> tuple[str, ...]:
     return (here, *layout(s.map).skins_of[space])
 
 
-def legal_blasts(s) -> list[Action]:
+def legal_blasts(s: State) -> list[Action]:
     """Rocket blasts of the Scout and the Cockboat on whatever holds creatures."""
-    o, lay, acts = s.outside, layout(s.map), []
+    o, lay = s.outside, layout(s.map)
+    acts: list[Action] = []
     occupied = {a for p, a in s.loc.items() if a is not None}
     for b, cans in BLAST_CANS.items():
         at = o.boat_at[b]
@@ -417,17 +438,18 @@ def legal_blasts(s) -> list[Action]:
     return acts
 
 
-def blast(s, a: Action, events: list, resolve) -> None:
+def blast(s: State, a: Action, events: list[dict[str, Any]], resolve: Resolver) -> None:
     """The blast has the Rocket Fuel's effect (its chit), one can or two, on
     every creature there; then the boat zooms off the board."""
-    b, o, lay = a.target, s.outside, layout(s.map)
-    areas = list(lay.skins_of[a.to]) if a.to in lay.skins_of else [a.to]
-    from_bay = a.to == lay.boat_bay[b]
+    b, to, o, lay = a.target, a.to, s.outside, layout(s.map)
+    assert b is not None and to is not None, "a rocket blast names the boat and where"
+    areas = list(lay.skins_of[to]) if to in lay.skins_of else [to]
+    from_bay = to == lay.boat_bay[b]
     if from_bay:
         _get_in(s, b)                     # those aboard in the bay ride it out
     cans = [f"rocket-fuel-{i}" for i in range(1, BLAST_CANS[b] + 1)]
-    event(events, "rocket-blast", f"The {_boat(s, b).name} fires its rockets on {area_name(s, a.to)}!",
-          boat=b, area=a.to)
+    event(events, "rocket-blast", f"The {_boat(s, b).name} fires its rockets on {area_name(s, to)}!",
+          boat=b, area=to)
     s.acted.add(b)
     s.battle = Battle(tuple(areas), [Declaration(None, w, area, None) for area in areas for w in cans])
     resolve(s, events)
@@ -436,4 +458,4 @@ def blast(s, a: Action, events: list, resolve) -> None:
     event(events, "boat", f"The {_boat(s, b).name} zooms off the board; it is back in round {s.round + ZOOM_ROUNDS}.",
           boat=b)
     if from_bay:                          # it leaves its bay: the monsters left there may ride out
-        _offer_riders(s, b, a.to)
+        _offer_riders(s, b, to)
