@@ -4,14 +4,16 @@ Effect Chits", "Using Several Weapons at Once", "Using Several Untried Weapons
 at Once")."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import NamedTuple
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
 
 from .actions import Action
 from .dice import chance_at_least
 from . import hooks
 from .pieces import area_name, event, kill_crew, name
 from .records import Battle, Declaration, EaterChoice, WeaponReturn
+from .species import Stage
+from .species.hooks import Events
 from .state import GONE, HELD, State
 from .tables import (
     CHIT_NAMES, CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN,
@@ -25,20 +27,20 @@ EFFECT_ORDER = (GROW, SHRINK, KILL, FRAGMENTS, STUN)
 # ----- effects on one monster ----------------------------------------------
 # Growth, shrinking, fragments and eating are the species' rules
 # (species/rules.py; the rulebook's for the Awful Green Things).
-def grow_monster(s: State, m: str, events: list, lay: bool) -> str:
+def grow_monster(s: State, m: str, events: Events, lay: bool) -> str:
     """One level of growth; a monster at the top of its chain lays only when
     `lay` (the Grow phase and eating a crewman, never a Grow chit). Returns
     the monster's id."""
     return s.species.rules.grow(s, m, events, lay)
 
 
-def shrink_monster(s: State, m: str, events: list) -> str | None:
+def shrink_monster(s: State, m: str, events: Events) -> str | None:
     """Down one level (None: it is gone)."""
     return s.species.rules.shrink(s, m, events)
 
 
-def roll_dice(s: State, events: list, n: int, need: int, what: str, target: str, purpose: str,
-              words: tuple[str, str], **extra) -> bool:
+def roll_dice(s: State, events: Events, n: int, need: int, what: str, target: str, purpose: str,
+              words: tuple[str, str], **extra: Any) -> bool:
     """Roll n dice against `need` (equal or more succeeds) and report it."""
     dice = s.dice.roll(n)
     total = sum(dice)
@@ -49,12 +51,12 @@ def roll_dice(s: State, events: list, n: int, need: int, what: str, target: str,
     return ok
 
 
-def roll_against(s: State, m: str, n: int, events: list, purpose: str) -> bool:
+def roll_against(s: State, m: str, n: int, events: Events, purpose: str) -> bool:
     return roll_dice(s, events, n, s.specs[m].con, f"{purpose.capitalize()} {name(s, m)}", m, purpose,
                      ("success", "no effect"))
 
 
-def kill_roll(s: State, m: str, n: int, events: list) -> str | None:
+def kill_roll(s: State, m: str, n: int, events: Events) -> str | None:
     """n dice to kill monster `m`; what follows is the species' (`killed`
     or `survived`). Returns its id after (None: it is gone)."""
     if roll_against(s, m, n, events, "kill"):
@@ -63,18 +65,18 @@ def kill_roll(s: State, m: str, n: int, events: list) -> str | None:
     return s.species.rules.survived(s, m, events)
 
 
-def fragment_monster(s: State, m: str, events: list) -> None:
+def fragment_monster(s: State, m: str, events: Events) -> None:
     """1 Die Fragments."""
     s.species.rules.fragments(s, m, events)
 
 
-def stun_monster(s: State, m: str, events: list) -> None:
+def stun_monster(s: State, m: str, events: Events) -> None:
     # Stun timing (rules-clarifications): wakes at the end of its next own turn.
     s.stun[m] = s.round + 1
     event(events, "stunned", f"{name(s, m)} is stunned.", piece=m)
 
 
-def apply_chit_to_monster(s: State, m: str, chit: str, events: list) -> None:
+def apply_chit_to_monster(s: State, m: str, chit: str, events: Events) -> None:
     """One chit on one monster (the Robot's revenge when it is eaten)."""
     kind, n = chit_kind(chit)
     if kind == GROW:
@@ -113,33 +115,36 @@ def monster_attacks(s: State, decl: Iterable[Declaration]) -> dict[str, MonsterA
     return {target: MonsterAttack(ms, sum(s.specs[m].dice for m in ms)) for target, ms in on.items()}
 
 
-def resolve_monster_battle(s: State, events: list) -> None:
+def resolve_monster_battle(s: State, events: Events) -> None:
     """Roll every attack declared in the open battle ("Monster Player's Turn", 3)."""
-    decl = s.battle.decl
-    s.fought.update(s.battle.zone)
+    b = s.battle
+    assert b is not None, "no open battle"
+    s.fought.update(b.zone)
     s.battle = None
-    attacks = monster_attacks(s, decl)
+    attacks = monster_attacks(s, b.decl)
     for attack in attacks.values():
         s.acted.update(attack.attackers)
     for target, (attackers, n) in attacks.items():
         who = name(s, attackers[0]) if len(attackers) == 1 else f"{len(attackers)} monsters"
         if target not in CREW_BY_ID:        # an expansion's target (a unit): the crewman it kills, if any
-            target = hooks.attack_target(s, target, attackers, who, n, events)
-            if target is None:
+            killed = hooks.attack_target(s, target, attackers, who, n, events)
+            if killed is None:
                 continue
+            victim = killed
         else:
             con = hooks.crew_con(s, target)
             if not roll_dice(s, events, n, con, f"{who} attack {name(s, target)}", target, "kill",
                              ("killed", "survives"), attackers=attackers):
                 continue
             kill_crew(s, target, events, "eaten")
+            victim = target
         if len(attackers) == 1:
-            devour(s, attackers[0], target, events)
+            devour(s, attackers[0], victim, events)
         else:
-            s.pending.append(EaterChoice(target, attackers))
+            s.pending.append(EaterChoice(victim, attackers))
 
 
-def devour(s: State, m: str, victim: str, events: list) -> None:
+def devour(s: State, m: str, victim: str, events: Events) -> None:
     """"Monster Growth After Attacks" and "Leadfoot the Robot"."""
     if victim == ROBOT:
         s.species.rules.eat_robot(s, m, events)
@@ -148,36 +153,44 @@ def devour(s: State, m: str, victim: str, events: list) -> None:
 
 
 # ----- declaring ("Attacks": all attacks in an area are stated before any roll)
-def declare(s: State, a: Action, events: list) -> None:
+def declare(s: State, a: Action, events: Events) -> None:
     """Add one attack to the open battle, opening it if needed. A crew battle
     covers a blast region; a monster battle one area."""
-    if a.target in s.map.areas:
-        area, tgt = a.target, area_name(s, a.target)
-    elif a.target in s.loc:
-        area, tgt = s.loc[a.target], name(s, a.target)
+    attacker, target = a.piece, a.target
+    assert attacker is not None and target is not None, a
+    if target in s.map.areas:
+        area, tgt = target, area_name(s, target)
+    elif target in s.loc:
+        at = s.loc[target]
+        assert at is not None, f"{target} is on the board"
+        area, tgt = at, name(s, target)
     else:                   # an expansion's target (a unit)
-        area, tgt = hooks.target_place(s, a.target)
-    crew_attack = a.piece in CREW_BY_ID
+        place = hooks.target_place(s, target)
+        assert place is not None, f"{target!r} is no target of this game"
+        area, tgt = place
+    crew_attack = attacker in CREW_BY_ID
     if s.battle is None:
         s.battle = Battle(tuple(sorted(s.map.blast[area])) if crew_attack else (area,))
-    s.battle.decl.append(Declaration(a.piece, a.weapon, a.target, a.choice))
+    s.battle.decl.append(Declaration(attacker, a.weapon, target, a.choice))
     if a.weapon:
         how = f" with the {WEAPON_OF[a.weapon].name}" + (f" ({a.choice})" if a.choice else "")
     else:
         how = " hand-to-hand" if crew_attack else ""
-    event(events, "declare", f"{name(s, a.piece)} will attack {tgt}{how}.",
-          piece=a.piece, target=a.target, weapon=a.weapon)
+    event(events, "declare", f"{name(s, attacker)} will attack {tgt}{how}.",
+          piece=attacker, target=target, weapon=a.weapon)
 
 
 
 # ----- crew battles ----------------------------------------------------------
-def declaration_targets(s: State, attacker: str, weapon: str | None, target: str) -> tuple[list[str], list[str]]:
-    """(monsters affected, areas the attack covers) for one declaration."""
-    if weapon is None:
-        return [target], [s.loc[target]]
-    spec = WEAPON_OF[weapon]
-    if not spec.area_effect:
-        return [target], [s.loc[target]]
+def declaration_targets(s: State, attacker: str | None, weapon: str | None,
+                        target: str) -> tuple[list[str], list[str]]:
+    """(monsters affected, areas the attack covers) for one declaration
+    (attacker None: a device by itself)."""
+    spec = None if weapon is None else WEAPON_OF[weapon]
+    if spec is None or not spec.area_effect:
+        at = s.loc[target]
+        assert at is not None, f"{target} is on the board"
+        return [target], [at]
     areas = sorted(s.map.blast[target]) if spec.blast else [target]
     if attacker is None:
         areas = [target]        # a device by itself (a fence; an expansion's, area by area)
@@ -189,15 +202,20 @@ def declaration_targets(s: State, attacker: str, weapon: str | None, target: str
 
 UNTRIED = "untried"     # in a monster's sum: the (weapon, effect key) of each untried effect on it
 
+# (attacker, weapon, effect key or None for hand-to-hand, monsters reached) of one crew declaration
+Hit = tuple[str | None, str | None, str | None, list[str]]
+# A monster's summed effects: kind -> dice or count; UNTRIED -> [(weapon, effect key)]
+Effects = dict[str, Any]
 
-def declared_hits(s: State, decl) -> list[tuple[str | None, str | None, str | None, list[str]]]:
+
+def declared_hits(s: State, decl: Iterable[Declaration]) -> list[Hit]:
     """(attacker, weapon, effect key or None for hand-to-hand, monsters
     reached) for each crew declaration (attacker None: a device by itself)."""
     return [(a, w, None if w is None else s.effect_key(w, ch), declaration_targets(s, a, w, t)[0])
             for a, w, t, ch in decl]
 
 
-def sum_effects(s: State, hits, chit_of) -> dict[str, dict]:
+def sum_effects(s: State, hits: Iterable[Hit], chit_of: Callable[[str], str | None]) -> dict[str, Effects]:
     """Each monster's effects in a crew battle, like effects added ("Using
     Several Weapons at Once"): dice to kill and to stun add up, every Grow,
     Shrink and No Effect counts, 1 Die Fragments is not cumulative, and only
@@ -206,10 +224,11 @@ def sum_effects(s: State, hits, chit_of) -> dict[str, dict]:
     untried. Returns monster -> {kind: dice or count, UNTRIED: [(weapon,
     key)] when any}, a monster's entry made when a declaration first reaches
     it. Resolution, the preview and the read API all sum with this."""
-    effects: dict[str, dict] = {}
+    effects: dict[str, Effects] = {}
     gassed: set[str] = set()
     for attacker, weapon, key, mons in hits:
         if key is None:
+            assert attacker is not None, "hand-to-hand needs an attacker"
             kind, n = KILL, hooks.hand_dice(s, attacker)
         else:
             chit = chit_of(key)
@@ -233,7 +252,7 @@ def sum_effects(s: State, hits, chit_of) -> dict[str, dict]:
     return effects
 
 
-def battle_preview(s: State) -> list[dict]:
+def battle_preview(s: State) -> list[dict[str, Any]]:
     """For the open battle: each monster's combined dice to kill / stun and the
     exact chance they succeed, where the effects are known (the UI shows this
     before anything is rolled). The effects are summed as the resolution sums
@@ -241,8 +260,9 @@ def battle_preview(s: State) -> list[dict]:
     the dice must beat ("Using Several Weapons at Once")."""
     if s.battle is None:
         return []
-    out: dict[str, dict] = {}
-    monster_decl, crew_decl = [], []
+    out: dict[str, dict[str, Any]] = {}
+    monster_decl: list[Declaration] = []
+    crew_decl: list[Declaration] = []
     need_of: dict[str, int] = {}
     for d in s.battle.decl:
         if d.attacker in CREW_BY_ID and s.to_play == "monsters":
@@ -277,7 +297,7 @@ def battle_preview(s: State) -> list[dict]:
     return list(out.values())
 
 
-def _resized_stage(s: State, m: str, counts: dict[str, int]):
+def _resized_stage(s: State, m: str, counts: Effects) -> Stage | None:
     """The stage a monster has after its known Grows, then Shrinks (None: gone).
     A Grow at the top of the chain changes nothing (a chit never lays)."""
     stage = s.specs[m]
@@ -291,15 +311,17 @@ def _resized_stage(s: State, m: str, counts: dict[str, int]):
     return stage
 
 
-def resolve_crew_battle(s: State, events: list) -> None:
+def resolve_crew_battle(s: State, events: Events) -> None:
     """Apply every declared crew attack in the open battle, in the rulebook's
     order: Grow, Shrink, Dice to Kill, 1 Die Fragments, 5 Dice to Stun; then
     the blasts' effects on the crew, then used weapons go back."""
-    decl = s.battle.decl
+    b = s.battle
+    assert b is not None, "no open battle"
+    decl = b.decl
     if decl and decl[0].attacker is not None:     # a fence acting by itself opens no area's attacks
-        s.fought.update(s.battle.zone)
+        s.fought.update(b.zone)
     s.battle = None
-    rows = []   # (attacker, weapon, effect key, monsters, areas, target)
+    rows: list[_Row] = []
     for attacker, weapon, target, choice in decl:
         if attacker is not None:        # None: an Electric Fence acting by itself
             s.acted.add(attacker)
@@ -315,7 +337,7 @@ def resolve_crew_battle(s: State, events: list) -> None:
             key_monsters.setdefault(key, set()).update(mons)
     reached = _apply_effects(s, effects, key_monsters, learned, events)
     # "Special case": a newly tried weapon whose effect was never reached stays untried.
-    unused = set()
+    unused: set[str] = set()
     for key in learned:
         chit = s.known[key]
         if chit_kind(chit)[0] in EFFECT_ORDER and key not in reached:
@@ -325,7 +347,7 @@ def resolve_crew_battle(s: State, events: list) -> None:
             event(events, "chit-returned", f"The {key.replace('-', ' ')} never took effect: its chit goes back "
                   "in the cup and it is still untried.", weapon=key, effect=chit)
     s.cup.extend(temporary)
-    used = [r for r in rows if r[1] is not None and r[2] not in unused]
+    used = [(a, w, areas) for a, w, key, _m, areas, _t in rows if w is not None and key not in unused]
     landing = _let_go(s, used)
     _blast_crew(s, used, events)
     for key in learned:
@@ -334,9 +356,17 @@ def resolve_crew_battle(s: State, events: list) -> None:
     _after_use(s, landing, events)
 
 
-def _draw_chits(s: State, rows: list, events: list) -> tuple[dict, list, list]:
+# one crew declaration in the resolution: (attacker, weapon, effect key, monsters, areas, target)
+_Row = tuple[str | None, str | None, str | None, list[str], list[str], str]
+# a weapon used in the battle: (attacker, weapon, areas it covers)
+_Used = tuple[str | None, str, list[str]]
+
+
+def _draw_chits(s: State, rows: list[_Row], events: Events) -> tuple[dict[str, str], list[str], list[str]]:
     """Draw chits for untried effects. Untried weapons whose targets overlap
-    share one temporary chit ("Using Several Untried Weapons at Once")."""
+    share one temporary chit ("Using Several Untried Weapons at Once").
+    Returns (effect key -> its chit in this battle, keys drawn for good,
+    chits to go back in the cup after the battle)."""
     untried: dict[str, set[str]] = {}
     for _a, _w, key, mons, _ar, _t in rows:
         if key is not None and key not in s.known:
@@ -371,10 +401,11 @@ def _draw_chits(s: State, rows: list, events: list) -> tuple[dict, list, list]:
     return chit_for, learned, temporary
 
 
-def _apply_effects(s: State, effects: dict, key_monsters: dict, learned: list, events: list) -> set:
+def _apply_effects(s: State, effects: dict[str, Effects], key_monsters: dict[str, set[str]], learned: list[str],
+                   events: Events) -> set[str]:
     """Apply effects step by step in EFFECT_ORDER; returns the learned keys
     whose effect reached a living monster."""
-    cur = {m: m for m in effects}     # follows each monster through counter swaps
+    cur: dict[str, str | None] = {m: m for m in effects}     # follows each monster through counter swaps
     reached: set[str] = set()
     for step in EFFECT_ORDER:
         for key in learned:
@@ -404,12 +435,12 @@ def _apply_effects(s: State, effects: dict, key_monsters: dict, learned: list, e
     return reached
 
 
-def _blast_crew(s: State, rows: list, events: list) -> None:
+def _blast_crew(s: State, used: list[_Used], events: Events) -> None:
     """Blasts on the crew: Rocket Fuel 5 dice to kill per can; gas 5 dice to
     stun, once, and never the Robot."""
     fuel: dict[str, int] = {}
     gas: set[str] = set()
-    for _attacker, weapon, _key, _m, areas, _t in rows:
+    for _attacker, weapon, areas in used:
         effect = WEAPON_OF[weapon].crew_effect
         if effect:
             for c in CREW_BY_ID:
@@ -434,7 +465,7 @@ def _blast_crew(s: State, rows: list, events: list) -> None:
             event(events, "stunned", f"{name(s, c)} is overcome by gas.", piece=c)
 
 
-def _let_go(s: State, rows: list) -> dict[str, str | None]:
+def _let_go(s: State, used: list[_Used]) -> dict[str, str | None]:
     """Take used weapons out of their users' hands before the blasts touch the
     crew: a used Acid, Zgwortz, Rocket Fuel or Gas is on its way back to a start
     area, a thrown Knife is on its way to its target's area, so neither lies
@@ -442,7 +473,7 @@ def _let_go(s: State, rows: list) -> dict[str, str | None]:
     target in its holder's own area) stays held. Returns weapon -> where it
     lands (None: a start area)."""
     landing: dict[str, str | None] = {}
-    for attacker, weapon, _key, _m, areas, _t in rows:
+    for attacker, weapon, areas in used:
         if attacker is None or s.wloc.get(weapon) != HELD + attacker:
             continue
         spec = WEAPON_OF[weapon]
@@ -457,7 +488,7 @@ def _let_go(s: State, rows: list) -> dict[str, str | None]:
     return landing
 
 
-def _after_use(s: State, landing: dict[str, str | None], events: list) -> None:
+def _after_use(s: State, landing: dict[str, str | None], events: Events) -> None:
     """Used consumables go back to a start area (the crew's choice where there
     are two); a thrown Knife lands where it was thrown. A No Effect weapon has
     already left the board."""
@@ -477,14 +508,14 @@ def _after_use(s: State, landing: dict[str, str | None], events: list) -> None:
             s.pending.append(WeaponReturn(weapon, list(starts)))
 
 
-def return_weapon(s: State, weapon: str, area: str, events: list) -> None:
+def return_weapon(s: State, weapon: str, area: str, events: Events) -> None:
     """A used Acid, Zgwortz, Rocket Fuel or Gas goes back to a start area."""
     s.wloc[weapon] = area
     event(events, "weapon-returned", f"The used {WEAPON_OF[weapon].name} goes back to "
           f"{area_name(s, area)}.", weapon=weapon, to=area)
 
 
-def remove_useless(s: State, key: str, events: list) -> None:
+def remove_useless(s: State, key: str, events: Events) -> None:
     """NO EFFECT: every counter of that weapon leaves the board."""
     t = key.split(":")[0]
     if t == "comm-beamer" and s.options.comm_beamer_frequencies:

@@ -3,12 +3,16 @@
 "Attack Restriction", "Electric Fence", "Crew Escape", "Znutar Self-Destruct")."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
 from . import hooks
 from .ending import check_end, escape_concession
 from .pieces import area_name, drop_weapon, event, hold, leave_ship, move_actions, name, occupancy
 from .records import BoatTrip
+from .shipmap import ShipMap
+from .species.hooks import Events
 from .state import ABOARD, State
 from .tables import (
     COMM_BEAMER, CREW, FENCE, MASCOT, NON_CREWMEN, SELF_DESTRUCT_CREW,
@@ -37,13 +41,14 @@ def legal_grab(s: State) -> list[Action]:
     for c, st in s.status.items():
         if st == ABOARD and c not in stun:
             area = loc[c]
+            assert area is not None, f"{c} is aboard"
             crew_here.setdefault(area, []).append(c)
             if c not in held and c != MASCOT and c not in grabbed:
                 seekers.setdefault(area, []).append(c)
-    acts = []
+    acts: list[Action] = []
     if seekers:
         # One offer per kind of weapon lying there (two knives are the same choice).
-        offers: dict[str, dict] = {}
+        offers: dict[str, dict[tuple[str, bool], str]] = {}
         for w, where in s.wloc.items():
             if where in seekers:
                 offers.setdefault(where, {}).setdefault((WEAPON_OF[w].id, w in s.fence_on), w)
@@ -70,22 +75,26 @@ def legal_grab(s: State) -> list[Action]:
     return acts
 
 
-def apply_grab(s: State, a: Action, events: list) -> None:
-    t = a.type
+def apply_grab(s: State, a: Action, events: Events) -> None:
+    t, c = a.type, a.piece
     if t == "grab":
         w = a.weapon
+        assert c is not None and w is not None, a
         if w in s.fence_on:           # "Setting up the Fence": dismantling it
             s.fence_on.discard(w)
-            event(events, "fence", f"{name(s, a.piece)} dismantles the Electric Fence.", weapon=w)
-        hold(s, a.piece, w)
-        s.grabbed.add(a.piece)
-        event(events, "grab", f"{name(s, a.piece)} grabs a {WEAPON_OF[w].name}.", piece=a.piece, weapon=w)
+            event(events, "fence", f"{name(s, c)} dismantles the Electric Fence.", weapon=w)
+        hold(s, c, w)
+        s.grabbed.add(c)
+        event(events, "grab", f"{name(s, c)} grabs a {WEAPON_OF[w].name}.", piece=c, weapon=w)
     elif t == "drop":
-        w = drop_weapon(s, a.piece)
-        s.dropped.add(a.piece)
-        event(events, "drop", f"{name(s, a.piece)} puts down the {WEAPON_OF[w].name}.", piece=a.piece, weapon=w)
+        assert c is not None, a
+        w = drop_weapon(s, c)
+        assert w is not None, f"{c} holds no weapon"
+        s.dropped.add(c)
+        event(events, "drop", f"{name(s, c)} puts down the {WEAPON_OF[w].name}.", piece=c, weapon=w)
     elif t == "give":
-        giver, taker = a.piece, a.target
+        giver, taker = c, a.target
+        assert giver is not None and taker is not None, a
         w1, w2 = s.held.pop(giver), s.held.pop(taker, None)
         hold(s, taker, w1)
         if w2 is not None:
@@ -94,6 +103,7 @@ def apply_grab(s: State, a: Action, events: list) -> None:
         what = "trades weapons with" if w2 else "hands the " + WEAPON_OF[w1].name + " to"
         event(events, "give", f"{name(s, giver)} {what} {name(s, taker)}.", piece=giver, target=taker)
     elif t == "fence-off":
+        assert a.weapon is not None, a
         s.fence_on.discard(a.weapon)
         event(events, "fence", "The crew switches an Electric Fence off by remote control.", weapon=a.weapon)
     elif t == "end-phase":
@@ -155,15 +165,17 @@ def stops_crew(s: State, area: str) -> tuple[bool, bool]:
     return area in stop, area in restrict
 
 
-def apply_move(s: State, a: Action, events: list) -> None:
+def apply_move(s: State, a: Action, events: Events) -> None:
     t = a.type
     c = a.piece
     if t == "move":
+        to = a.to
+        assert c is not None and to is not None, a
         frm = s.loc[c]
-        s.loc[c] = a.to
+        s.loc[c] = to
         s.mp[c] = s.mp.get(c, 0) + 1
         s.moved.add(c)
-        stop, restrict = stops_crew(s, a.to)
+        stop, restrict = stops_crew(s, to)
         if stop:
             s.stopped.add(c)
         if restrict:
@@ -172,9 +184,12 @@ def apply_move(s: State, a: Action, events: list) -> None:
             hooks.crew_stepped(s, c)
         if s.options_cache is not None:
             s.options_cache[c] = _crew_moves(s, c)
-        event(events, "moved", f"{name(s, c)} moves to {area_name(s, a.to)}.", piece=c, frm=frm, to=a.to)
+        event(events, "moved", f"{name(s, c)} moves to {area_name(s, to)}.", piece=c, frm=frm, to=to)
     elif t == "board":
-        boat = s.map.boat_bays[s.loc[c]]
+        assert c is not None, a
+        bay = s.loc[c]
+        assert bay is not None, f"{c} is aboard"
+        boat = s.map.boat_bays[bay]
         s.boats[boat.id].aboard.append(c)
         s.stopped.add(c)
         event(events, "board", f"{name(s, c)} climbs aboard the {boat.name}.", piece=c, boat=boat.id)
@@ -190,7 +205,7 @@ def apply_move(s: State, a: Action, events: list) -> None:
         hooks.apply_action(s, a, events)
 
 
-def _launch_boats(s: State, events: list) -> None:
+def _launch_boats(s: State, events: Events) -> None:
     """Boats with someone able to fly them leave; the others get out again."""
     for bay, boat in s.map.boat_bays.items():
         rec = s.boats[boat.id]
@@ -201,11 +216,11 @@ def _launch_boats(s: State, events: list) -> None:
             leave_ship(s, rec.aboard)
             s.epilogue.append(BoatTrip(boat.id, list(rec.aboard)))
             conceded = escape_concession(s)
-            first = conceded is not None
             s.escaped = True
             event(events, "escape", f"The {boat.name} blasts out of the Znutar with "
                   f"{', '.join(name(s, c) for c in rec.aboard)} aboard."
-                  + (f" The crew concedes the ship: {_points(conceded)} points to the monsters." if first else ""),
+                  + (f" The crew concedes the ship: {_points(conceded)} points to the monsters."
+                     if conceded is not None else ""),
                   boat=boat.id, crew=list(rec.aboard))
         else:
             event(events, "board", f"Nobody aboard the {boat.name} can fly it; they climb out.", boat=boat.id)
@@ -213,10 +228,10 @@ def _launch_boats(s: State, events: list) -> None:
 
 
 # ----- 3. attack --------------------------------------------------------------
-_REACH: dict = {}
+_REACH: dict[tuple[ShipMap, str, str], tuple[str, ...]] = {}
 
 
-def weapon_reach(ship, here: str, weapon: str) -> tuple[str, ...]:
+def weapon_reach(ship: ShipMap, here: str, weapon: str) -> tuple[str, ...]:
     """Areas a weapon reaches from `here`: its own area only, adjacent areas
     (thrown), or what it sees ("Line of Sight"). Cached per map and area."""
     r = WEAPON_OF[weapon].reach
@@ -237,6 +252,7 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
     """Areas crewman `c` can attack into with `weapon` (None: hand-to-hand),
     the attack restriction included."""
     here = s.loc[c]
+    assert here is not None, f"{c} is on the board"
     if weapon is None or c in s.restricted:
         return (here,)
     return open_reach(s, c, weapon)
@@ -245,11 +261,13 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
 def open_reach(s: State, c: str, weapon: str) -> tuple[str, ...]:
     """Areas `weapon` reaches from where crewman `c` is, the attack
     restriction aside (as the expansions on change it: from places they add)."""
-    areas = weapon_reach(s.map, s.loc[c], weapon)
+    here = s.loc[c]
+    assert here is not None, f"{c} is on the board"
+    areas = weapon_reach(s.map, here, weapon)
     return hooks.weapon_reach(s, c, weapon, areas) if s.expansions else areas
 
 
-def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
+def legal_attacks(s: State, only: Iterable[str] | None = None, weapons: bool = True) -> list[Action]:
     """Attack declarations, limited to the open battle's zone (one area, or a
     passageway's blast region, at a time)."""
     _, mons = occupancy(s)
@@ -257,11 +275,12 @@ def legal_attacks(s: State, only=None, weapons: bool = True) -> list[Action]:
     fought = s.fought
     declared = set() if s.battle is None else s.battle.attackers()
     blast = s.map.blast
-    acts = []
+    acts: list[Action] = []
     for c in (only if only is not None else _active(s)):
         if c in s.acted or c in declared or s.status[c] != ABOARD or c in s.stun:
             continue
         here = s.loc[c]
+        assert here is not None, f"{c} is aboard"
         if (zone is None or here in zone) and here not in fought:
             acts.extend(make("attack", c, None, m) for m in mons.get(here, ()))
         if s.expansions:
@@ -308,7 +327,7 @@ def legal_attack_phase(s: State) -> list[Action]:
     return acts
 
 
-def apply_attack_phase(s: State, a: Action, events: list) -> None:
+def apply_attack_phase(s: State, a: Action, events: Events) -> None:
     t = a.type
     if t == "attack":
         declare(s, a, events)
@@ -316,16 +335,22 @@ def apply_attack_phase(s: State, a: Action, events: list) -> None:
         resolve_crew_battle(s, events)
         check_end(s, events)
     elif t == "fence-setup":
-        w = drop_weapon(s, a.piece)
+        c = a.piece
+        assert c is not None, a
+        area = s.loc[c]
+        w = drop_weapon(s, c)
+        assert w is not None, f"{c} holds no fence"
         s.fence_on.add(w)
-        s.acted.add(a.piece)
-        event(events, "fence", f"{name(s, a.piece)} sets up an Electric Fence in {area_name(s, s.loc[a.piece])}.",
-              piece=a.piece, weapon=w, area=s.loc[a.piece])
+        s.acted.add(c)
+        event(events, "fence", f"{name(s, c)} sets up an Electric Fence in {area_name(s, area)}.",
+              piece=c, weapon=w, area=area)
     elif t == "self-destruct":
+        c = a.piece
+        assert c is not None, a
         s.self_destruct_at = s.round + 3
-        s.acted.add(a.piece)
-        event(events, "self-destruct", f"{name(s, a.piece)} sets the engines to overload! The Znutar explodes "
-              f"at the end of the crew's turn in round {s.self_destruct_at}.", piece=a.piece, at=s.self_destruct_at)
+        s.acted.add(c)
+        event(events, "self-destruct", f"{name(s, c)} sets the engines to overload! The Znutar explodes "
+              f"at the end of the crew's turn in round {s.self_destruct_at}.", piece=c, at=s.self_destruct_at)
     elif t == "end-phase":
         end_crew_turn(s, events)
     else:
@@ -340,7 +365,7 @@ def legal_discovery_attack(s: State) -> list[Action]:
     return acts
 
 
-def apply_discovery_attack(s: State, a: Action, events: list) -> None:
+def apply_discovery_attack(s: State, a: Action, events: Events) -> None:
     if a.type == "attack":
         declare(s, a, events)
     elif a.type == "resolve":

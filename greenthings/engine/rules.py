@@ -6,14 +6,18 @@
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import crew_turn, ending, hooks, monster_turn, setup
 from .actions import Action
 from .combat import return_weapon
 from .phases import Phase, to_play
+from .species.hooks import Events
 from .state import Options, State
 
 # phase -> (legal actions, apply an action); whose phase it is: phases.PHASES
-PHASE_RULES = {
+# (keyed by the phase's string, as State.phase holds it)
+PHASE_RULES: dict[str, tuple[Callable[[State], list[Action]], Callable[[State, Action, Events], None]]] = {
     Phase.SETUP_WEAPONS: (setup.legal_weapons, setup.apply_setup),
     Phase.SETUP_CREW: (setup.legal_crew, setup.apply_setup),
     Phase.SETUP_FIRST_AREA: (setup.legal_first_area, setup.apply_setup),
@@ -32,10 +36,10 @@ PHASE_RULES = {
 }
 
 
-def new_state(seed: int, options: Options | None = None) -> tuple[State, list]:
+def new_state(seed: int, options: Options | None = None) -> tuple[State, Events]:
     """A fresh game, with the automatic first steps done."""
     s = State.new(seed, options)
-    events: list = []
+    events: Events = []
     if s.options.mode == "survival":
         ending.start_survival(s, events)
     else:
@@ -52,13 +56,14 @@ def legal_actions(s: State) -> list[Action]:
             return monster_turn.legal_eater(s, p)
         if p.kind == "return":
             return [Action("return-weapon", weapon=p.weapon, to=a) for a in p.options]
-        return hooks.decision_of(s, p.kind).legal_decision(s, p)      # an expansion's
+        owned: list[Action] = hooks.decision_of(s, p.kind).legal_decision(s, p)      # an expansion's
+        return owned
     return PHASE_RULES[s.phase][0](s)
 
 
-def apply(s: State, a: Action) -> list[dict]:
+def apply(s: State, a: Action) -> Events:
     """Apply a legal action in place; returns the events it caused."""
-    events: list[dict] = []
+    events: Events = []
     if a.type != "move":
         # Movement options are cached per piece within a movement phase; a
         # move updates its own piece's entry, anything else starts afresh.
@@ -69,6 +74,7 @@ def apply(s: State, a: Action) -> list[dict]:
         # step updates the cache itself (monster_turn.apply_move)
         s.occ_cache = None
     if a.type == "concede":
+        assert s.to_play is not None, "the game is over: nobody is left to concede"
         ending.concede(s, s.to_play, events)
         return events
     if s.pending:
@@ -76,6 +82,7 @@ def apply(s: State, a: Action) -> list[dict]:
         if p.kind == "eater":
             monster_turn.apply_eater(s, p, a, events)
         elif p.kind == "return":
+            assert a.weapon is not None and a.to is not None, a
             return_weapon(s, a.weapon, a.to, events)
         else:
             hooks.decision_of(s, p.kind).apply_decision(s, p, a, events)

@@ -234,7 +234,7 @@ class State:
     dice: Dice
     expansions: tuple[Expansion, ...]
     phase: str
-    to_play: str                        # "crew" or "monsters"
+    to_play: str | None                 # "crew" or "monsters" (None: the game is over)
     round: int
     loc: dict[str, str | None]          # piece -> area (None: not on the board)
     status: dict[str, str]              # crewman -> UNPLACED / ABOARD / DEAD / ESCAPED

@@ -11,17 +11,18 @@ from . import hooks
 from .ending import check_end, explode
 from .phases import Phase
 from .pieces import event, name
+from .species.hooks import Events
 from .state import State
 from .tables import CREW, CREW_BY_ID, MONSTERS
 
 
-def start_first_round(s: State, events: list) -> None:
+def start_first_round(s: State, events: Events) -> None:
     """After discovery "the alarm is raised": round 1 starts with the monsters."""
     s.round = 1
     start_monster_turn(s, events)
 
 
-def start_monster_turn(s: State, events: list) -> None:
+def start_monster_turn(s: State, events: Events) -> None:
     s.phase = Phase.MONSTER_GROW
     s.to_play = MONSTERS
     s.mp.clear()
@@ -33,7 +34,7 @@ def start_monster_turn(s: State, events: list) -> None:
     hooks.monster_turn_start(s, events)
 
 
-def end_monster_turn(s: State, events: list) -> None:
+def end_monster_turn(s: State, events: Events) -> None:
     """4. Wake up: monsters whose stun has run its course recover."""
     for m in [m for m, r in s.stun.items() if m not in CREW_BY_ID and r <= s.round]:
         del s.stun[m]
@@ -43,7 +44,7 @@ def end_monster_turn(s: State, events: list) -> None:
     start_crew_turn(s, events)
 
 
-def start_crew_turn(s: State, events: list) -> None:
+def start_crew_turn(s: State, events: Events) -> None:
     s.phase = Phase.CREW_GRAB
     s.to_play = CREW
     s.mp.clear()
@@ -53,7 +54,7 @@ def start_crew_turn(s: State, events: list) -> None:
     hooks.crew_turn_start(s, events)
 
 
-def end_crew_turn(s: State, events: list) -> None:
+def end_crew_turn(s: State, events: Events) -> None:
     """4. Wake up; then the self-destruct clock ("Znutar Self-Destruct");
     then the next round's monster turn. The expansions end their part of
     the crew's turn before the clock, and act on the clock running out

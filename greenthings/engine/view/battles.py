@@ -1,7 +1,8 @@
 """Reach, battles and threats: where a crewman can attack, the open battle, its odds, where the monsters can strike."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from enum import Enum
+from typing import Any, Final, NamedTuple
 
 from ..combat import UNTRIED, battle_preview as preview, declaration_targets, declared_hits, sum_effects
 from ..records import Declaration
@@ -12,10 +13,15 @@ from ..state import State
 from ..tables import CREW_BY_ID
 
 
-HELD_WEAPON = object()
+class _Held(Enum):
+    WEAPON = "the weapon he holds"
 
 
-def attack_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WEAPON) -> tuple[str, ...]:
+# The default weapon of attack_reach and sight_reach: the one the crewman holds.
+HELD_WEAPON: Final = _Held.WEAPON
+
+
+def attack_reach(s: State, crewman: str, weapon_id: str | None | _Held = HELD_WEAPON) -> tuple[str, ...]:
     """Areas the crewman can attack into now with a weapon (default: the one he
     holds; None: hand-to-hand), the attack restriction included ("Attack
     Restriction": a crewman who stopped by monsters attacks only there)."""
@@ -25,7 +31,7 @@ def attack_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_W
     return reach(s, crewman, w)
 
 
-def sight_reach(s: State, crewman: str, weapon_id: str | None | object = HELD_WEAPON) -> tuple[str, ...]:
+def sight_reach(s: State, crewman: str, weapon_id: str | None | _Held = HELD_WEAPON) -> tuple[str, ...]:
     """Areas the weapon could reach from where the crewman stands, ignoring the
     attack restriction (what to light while he plans a move or a grab)."""
     w = s.held.get(crewman) if weapon_id is HELD_WEAPON else weapon_id
@@ -52,7 +58,7 @@ def targets_of(s: State, attacker: str, weapon_id: str | None, target: str) -> t
     return declaration_targets(s, attacker, weapon_id, target)
 
 
-def declared_effects(s: State) -> dict[str, dict]:
+def declared_effects(s: State) -> dict[str, dict[str, Any]]:
     """For the open crew battle: monster -> {"kill": dice, "stun": dice,
     "shrink"/"grow"/"none": count, "fragments": 1, "untried": {effect keys}},
     summed as the resolution sums them (only one Gas Grenade counts on a
@@ -73,18 +79,18 @@ def hand_dice(s: State, crewman: str) -> int:
     return hooks.hand_dice(s, crewman)
 
 
-def kill_total(s: State, target: str) -> tuple[str | None, int]:
+def kill_total(s: State, target: str) -> tuple[str | None, int] | None:
     """(the crewman a monster attack on `target` kills, the total its dice
     must reach): a crewman's constitution (as the expansions change it); for
     an expansion's target, what it says (Outside the Znutar: a manned unit's
     hits over its constitution carry to its occupant, an empty one kills
-    nobody)."""
+    nobody); None for a target that is neither."""
     if target in CREW_BY_ID:
         return target, hooks.crew_con(s, target)
     return hooks.kill_total(s, target)
 
 
-def battle_preview(s: State) -> list[dict]:
+def battle_preview(s: State) -> list[dict[str, Any]]:
     """For the open battle: each target's combined dice to kill / stun and the
     exact chance they succeed, where the effects are known (shown before the roll)."""
     return preview(s)

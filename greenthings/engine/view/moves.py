@@ -18,15 +18,17 @@ def move_paths(state: State, piece: str) -> dict[str, tuple[Action, ...]]:
     start = locations(state).get(piece)
     paths: dict[str, tuple[Action, ...]] = {}
     seen = {start}
-    frontier = [(state, ())]
+    frontier: list[tuple[State, tuple[Action, ...]]] = [(state, ())]
     while frontier:
         following = []
         for position, path in frontier:
             for a in legal_actions(position):
-                if a.type != "move" or a.piece != piece or a.to in seen:
+                to = a.to
+                if a.type != "move" or a.piece != piece or to in seen:
                     continue
-                seen.add(a.to)
-                paths[a.to] = path + (a,)
+                assert to is not None, a
+                seen.add(to)
+                paths[to] = path + (a,)
                 if len(path) + 1 < MAX_STEPS:
                     further = position.clone()
                     apply(further, a)

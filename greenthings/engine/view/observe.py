@@ -10,6 +10,9 @@ what comes next.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from ..state import State
 from ..tables import CHIT_RANK, CREW, MONSTERS
 
 # The dice an observation carries: a fixed, public seed. Whoever loads an
@@ -17,14 +20,14 @@ from ..tables import CHIT_RANK, CREW, MONSTERS
 NO_DICE = {"seed": 0, "draws": 0}
 
 
-def observe(s, side: str) -> dict:
+def observe(s: State, side: str) -> dict[str, Any]:
     """The game as `side` ("crew" or "monsters") may know it, in the state's
     JSON form (docs/save-format.md) with no seed, no draw count and the cup in
     the chit table's order. Loading it gives a state that plays the same moves
     for a bot (bots search with dice of their own) but cannot foretell a roll."""
     if side not in (CREW, MONSTERS):
         raise ValueError(f"side must be {CREW!r} or {MONSTERS!r}, not {str(side)[:20]!r}")
-    d = s.to_json()
+    d: dict[str, Any] = s.to_json()
     d["rng"] = dict(NO_DICE)
     # The engine keeps the cup in table order already; sorting again keeps
     # the promise even for a state built by hand.

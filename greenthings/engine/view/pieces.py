@@ -1,12 +1,13 @@
 """Pieces: who is where, their stats and condition, the species."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from .. import hooks
 from ..pieces import monster_neighbors, monster_steps, name
 from ..map_steps import area_steps, steps_from, steps_over
+from ..shipmap import ShipMap
 from ..species import RulesNote, Species, Stage
 from ..state import ABOARD, State
 from ..tables import CREW, CREW_BY_ID, MASCOT, MONSTERS, ROBOT, CrewSpec
@@ -55,10 +56,11 @@ def stage_distances(s: State, stage_id: str) -> Mapping[str, Mapping[str, int]]:
     return monster_steps(s.map, s.species)[stage_id] if table is None else table
 
 
-_LINKED: dict = {}
+# (map, expansions, on foot, species id or None, stage id or None) -> (species, steps table or None)
+_LINKED: dict[tuple[object, ...], tuple[Species, dict[str, dict[str, int]] | None]] = {}
 
 
-def _linked(s: State, on_foot: bool, stage_id: str | None = None) -> dict | None:
+def _linked(s: State, on_foot: bool, stage_id: str | None = None) -> dict[str, dict[str, int]] | None:
     """Steps over the map's ways (a stage's own, with `stage_id`) and the
     links of the expansions on, all pairs (places no way joins are
     `len(areas)` apart); None when the expansions add no link."""
@@ -82,10 +84,11 @@ def _linked(s: State, on_foot: bool, stage_id: str | None = None) -> dict | None
     return entry[1]
 
 
-_INTO: dict[int, tuple[Mapping, dict[str, list[str]]]] = {}
+StepsTable = Mapping[str, Mapping[str, int]]     # area -> {area -> steps}
+_INTO: dict[int, tuple[StepsTable, dict[str, list[str]]]] = {}
 
 
-def steps_to(table: Mapping[str, Mapping[str, int]], goal: str, avoid=()) -> dict[str, int]:
+def steps_to(table: StepsTable, goal: str, avoid: Iterable[str] = ()) -> dict[str, int]:
     """area -> steps from it to `goal` by the moves of `table` (`distances`,
     `walking_distances` or `stage_distances`: two areas one step apart in it
     are a move), never passing through an area of `avoid` (a way may start in
@@ -93,7 +96,7 @@ def steps_to(table: Mapping[str, Mapping[str, int]], goal: str, avoid=()) -> dic
     return steps_from(goal, _moves_into(table), frozenset(avoid))
 
 
-def _moves_into(table) -> dict[str, list[str]]:
+def _moves_into(table: StepsTable) -> dict[str, list[str]]:
     """area -> the areas one move from which lead into it (a phasing stage's
     moves are one-way), read off `table` once per table."""
     hit = _INTO.get(id(table))
@@ -135,7 +138,7 @@ def species_of(s: State) -> Species:
     return s.species
 
 
-def species_rules_text(species: Species, ship) -> list[RulesNote]:
+def species_rules_text(species: Species, ship: ShipMap) -> list[RulesNote]:
     """The species' section of the in-game rules, as its rules object tells
     it (`ship`: the map the page describes), paragraph by paragraph."""
     return species.rules.rules_text(species, ship)
