@@ -3,7 +3,11 @@
 Options: ``--version``; ``--windowed`` / ``--fullscreen`` override the saved setting;
 ``--smoke-test`` renders every scene for a few frames with the dummy SDL
 drivers, checks each one's layout (``--size WxH`` picks the window) and
-exits 0 if all is well (used by CI and after packaging).
+exits 0 if all is well (used by CI and after packaging).  For developers,
+``--with MODULE`` (repeatable) imports a module before the menu opens, so an
+expansion or species that registers itself when imported is offered on the
+New Game page: ``python -m greenthings --with greenthings.devtools.teleporters``.
+A module that cannot be imported is refused (exit 2) before anything opens.
 
 Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY``: SDL falls back to
 its offscreen or dummy driver) the game says "no display found" and exits 2
@@ -20,6 +24,7 @@ happen only after the arguments are read.
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import logging.handlers
 import os
@@ -46,8 +51,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=5, help="frames per scene in the smoke test")
     p.add_argument("--size", type=window_size, default=None, metavar="WxH",
                    help="the smoke test's window (default: the saved one); each scene's layout is checked")
+    p.add_argument("--with", dest="with_modules", action="append", default=[], metavar="MODULE",
+                   help="for developers: import MODULE first, e.g. an expansion that registers itself "
+                        "(greenthings.devtools.teleporters); may be given more than once")
     p.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def import_modules(names: list[str]) -> str | None:
+    """Import each module named by ``--with``; why one could not be, or None."""
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # whatever the module raised: refuse it, in words
+            return f"--with {name}: cannot import it ({type(exc).__name__}: {exc})"
+    return None
 
 
 def fallback_log_file() -> Path:
@@ -182,6 +200,10 @@ def folder_notices(paths) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(argv)
+    refused = import_modules(args.with_modules)
+    if refused:
+        print(f"greenthings: {refused}", file=sys.stderr)
+        return 2
     asked_driver = os.environ.get("SDL_VIDEODRIVER")
     if args.smoke_test:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -12,22 +12,34 @@ seed), so a search bot can reuse the plan it made for the rest of its turn.
 Errors in the child are raised again by `poll()` as `BotWorkerError`.
 The child is sent only the side to play's observation of the game
 (`observe`): no seed, no draw count, no order of the chits in the cup.
+It starts by importing the modules that registered this process's
+expansions (a spawned process knows only those greenthings registers itself,
+not a toy one imported by `python -m greenthings --with ...` or a test).
 """
 from __future__ import annotations
 
+import importlib
 import multiprocessing as mp
 import traceback
 
-from greenthings.engine import Action, State, observe
+from greenthings.engine import EXPANSIONS, Action, State, observe
 
 
 class BotWorkerError(RuntimeError):
     pass
 
 
-def _serve(conn) -> None:
+def expansion_modules() -> tuple[str, ...]:
+    """The importable modules whose expansions this process has registered."""
+    found = (type(x).__module__ for x in EXPANSIONS.values())
+    return tuple(dict.fromkeys(m for m in found if m not in ("__main__", "__mp_main__")))
+
+
+def _serve(conn, modules: tuple[str, ...] = ()) -> None:
     from greenthings.engine import load_state
     from . import make_bot
+    for module in modules:     # each registers its expansion here too
+        importlib.import_module(module)
     bots = {}
     while True:
         try:
@@ -63,7 +75,8 @@ class BotWorker:
         if self._proc is not None and self._proc.is_alive():
             return
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_serve, args=(child,), daemon=True, name="greenthings-bot")
+        self._proc = self._ctx.Process(target=_serve, args=(child, expansion_modules()), daemon=True,
+                                       name="greenthings-bot")
         self._proc.start()
         child.close()
         self._conn = parent

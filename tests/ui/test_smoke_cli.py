@@ -33,6 +33,19 @@ def test_a_bad_size_is_refused(text, capsys):
     assert "window size" in capsys.readouterr().err
 
 
+def test_with_imports_each_module_named(capsys):
+    from greenthings.__main__ import import_modules, main, parse_args
+    from greenthings.engine import EXPANSIONS
+
+    args = parse_args(["--with", "greenthings.devtools.teleporters", "--with", "greenthings.devtools.toy_species"])
+    assert args.with_modules == ["greenthings.devtools.teleporters", "greenthings.devtools.toy_species"]
+    assert import_modules(args.with_modules) is None and "teleporters" in EXPANSIONS
+    # One that cannot be imported is refused before anything opens, in words.
+    assert main(["--with", "greenthings.devtools.no_such_toy"]) == 2
+    err = capsys.readouterr().err
+    assert "--with greenthings.devtools.no_such_toy: cannot import it (ModuleNotFoundError" in err
+
+
 def test_crash_is_logged_and_reported(home):
     code = (
         "import sys; from greenthings.__main__ import install_excepthook, setup_logging;"
