@@ -157,7 +157,8 @@ def _crew_attack(s, d, where: str) -> None:
     spec = WEAPON_OF.get(w) if w is not None else None
     _expect(w is None or s.held.get(c) == w, f"{where}: {c} must hold the weapon {_shown(w)} he attacks with")
     if spec is not None and spec.area_effect:
-        _expect(t in zone, f"{where}: the {spec.name} must be aimed at an area of the battle {list(zone)}, not {_shown(t)}")
+        _expect(t in zone,
+                f"{where}: the {spec.name} must be aimed at an area of the battle {list(zone)}, not {_shown(t)}")
     else:
         _expect(t in s.specs and s.loc[t] in zone,
                 f"{where}: the target {_shown(t)} must be a monster counter in the battle's areas {list(zone)}")
@@ -238,7 +239,8 @@ def _at(where) -> str:
     steps = []
     while isinstance(where, tuple):
         where, key = where          # a list index, a record's field, or (an object's key,)
-        steps.append(f"[{key}]" if isinstance(key, int) else f".{key}" if isinstance(key, str) else f"[{_shown(key[0])}]")
+        steps.append(f"[{key}]" if isinstance(key, int) else f".{key}" if isinstance(key, str)
+                     else f"[{_shown(key[0])}]")
     return where + "".join(reversed(steps))
 
 

@@ -13,16 +13,22 @@ the cup.
 from __future__ import annotations
 
 from .pieces import (  # noqa: F401
-    PieceView, distances, stage_distances, walking_distances, steps_to, expected_laid, expected_fragments, is_crew, crew_spec, species_of, species_rules_text, monster_stage, piece_name, piece, pieces, locations, crew_status, stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters, monster_stages,
+    PieceView, distances, stage_distances, walking_distances, steps_to, expected_laid, expected_fragments, is_crew,
+    crew_spec, species_of, species_rules_text, monster_stage, piece_name, piece, pieces, locations, crew_status,
+    stunned, holdings, moves_used, has_moved, has_acted, crew_aboard, monsters_on_board, free_counters,
+    monster_stages,
 )
 from .weapons import (  # noqa: F401
-    WeaponView, weapon_spec, weapon, weapons, weapons_lying, active_fences, effect_key, known_effect, known_effects, cup, chit_name, learned_effect,
+    WeaponView, weapon_spec, weapon, weapons, weapons_lying, active_fences, effect_key, known_effect, known_effects,
+    cup, chit_name, learned_effect,
 )
 from .battles import (  # noqa: F401
-    HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview, monster_threat, hand_dice, kill_total,
+    HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview,
+    monster_threat, hand_dice, kill_total,
 )
 from .turn import (  # noqa: F401
-    phase_info, ActionType, ACTION_TYPES, action_words, PendingView, pending, SetupView, setup_view, growth, self_destruct_round, has_escaped, BoatView, boats,
+    phase_info, ActionType, ACTION_TYPES, action_words, PendingView, pending, SetupView, setup_view, growth,
+    self_destruct_round, has_escaped, BoatView, boats,
 )
 from .end import (  # noqa: F401
     Score, score, escape_concession, Result, game_result, Journey, journeys, epilogue_chart,
@@ -31,7 +37,9 @@ from .end import (  # noqa: F401
 from .moves import move_paths  # noqa: F401
 from .observe import NO_DICE, observe  # noqa: F401
 from .outside import (  # noqa: F401
-    OUTSIDE_HOUSE_RULES, OutsideEv, outside_on, OutsidePlaces, outside_places, AirlockView, airlocks, lock_controller, ship_abandoned, UnitView, units, unit_of, unit_reach, UnitRoutes, unit_routes, move_allowance, BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
+    OUTSIDE_HOUSE_RULES, OutsideEv, outside_on, OutsidePlaces, outside_places, AirlockView, airlocks,
+    lock_controller, ship_abandoned, UnitView, units, unit_of, unit_reach, UnitRoutes, unit_routes, move_allowance,
+    BoatPlace, boat_places, adrift, jump_miss_chance, blast_preview,
 )
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
