@@ -26,29 +26,34 @@ for ever; Green Things on a boat nobody flies can never come back.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..pieces import event, kill_crew, name, remove_monster
 from ..tables import MASCOT, NON_CREWMEN
 from .boats import inside, in_space, leave_for_home, monsters_on, on_outside, room_inside
-from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, layout
+from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, area_of, layout
 from .units import carried
 
+if TYPE_CHECKING:
+    from ..state import State
 
-def aboard_the_znutar(s) -> bool:
+
+def aboard_the_znutar(s: State) -> bool:
     """True while some crewman is aboard the ship itself: inside, on its
     skin, or in a unit (in space too), not in or on a boat, not adrift."""
     areas, o = s.map.areas, s.outside
-    return any(st == "aboard" and c not in o.adrift and areas[s.loc[c]].kind not in (BOAT, BOAT_OUTSIDE)
+    return any(st == "aboard" and c not in o.adrift and areas[area_of(s, c)].kind not in (BOAT, BOAT_OUTSIDE)
                for c, st in s.status.items())
 
 
-def begin_crew_turn(s, events: list) -> None:
+def begin_crew_turn(s: State, events: list[dict[str, Any]]) -> None:
     s.outside.abandoned = not aboard_the_znutar(s)
     if s.outside.abandoned:
         event(events, "abandoned", "No crewman is aboard the Znutar: the crew have abandoned ship. Every boat "
               "in space leaves for home at the end of this turn.")
 
 
-def end_crew_turn(s, events: list) -> None:
+def end_crew_turn(s: State, events: list[dict[str, Any]]) -> None:
     """The boats in space leave for home if this turn began with the ship
     abandoned; then no hiding in space, and marooned Green Things."""
     if s.outside.abandoned:
@@ -60,7 +65,7 @@ def end_crew_turn(s, events: list) -> None:
     _marooned(s, events)
 
 
-def _send_home(s, b: str, events: list) -> None:
+def _send_home(s: State, b: str, events: list[dict[str, Any]]) -> None:
     for c in on_outside(s, b):
         if c not in s.status:
             continue
@@ -79,32 +84,34 @@ def _send_home(s, b: str, events: list) -> None:
     leave_for_home(s, b, events)
 
 
-def _monsters(s) -> list[str]:
+def _monsters(s: State) -> list[str]:
     return [m for m, a in s.loc.items() if a is not None and m not in s.status]
 
 
-def _lost_in_space(s, events: list) -> None:
+def _lost_in_space(s: State, events: list[dict[str, Any]]) -> None:
     areas, o = s.map.areas, s.outside
     crew = [c for c, st in s.status.items() if st == "aboard" and c not in o.adrift]
-    if any(areas[s.loc[c]].inside_hull or areas[s.loc[c]].kind == SKIN for c in crew):
+    if any(areas[area_of(s, c)].inside_hull or areas[area_of(s, c)].kind == SKIN for c in crew):
         return
     for m in _monsters(s):
-        kind = areas[s.loc[m]].kind
-        if kind == SKIN or (kind == BOAT_OUTSIDE and in_space(s, s.loc[m].split(":")[1])):
+        here = area_of(s, m)
+        kind = areas[here].kind
+        if kind == SKIN or (kind == BOAT_OUTSIDE and in_space(s, here.split(":")[1])):
             return
     for c in crew:
-        if carried(s, c) and areas[s.loc[c]].kind == SPACE:
+        if carried(s, c) and areas[area_of(s, c)].kind == SPACE:
             kill_crew(s, c, events, "lost in space: nobody holds the ship and no Green Thing is outside to fight")
 
 
-def _marooned(s, events: list) -> None:
+def _marooned(s: State, events: list[dict[str, Any]]) -> None:
     if any(st == "aboard" and c != MASCOT for c, st in s.status.items()):
         return
     mons = _monsters(s)
     for m in mons:
-        if s.map.areas[s.loc[m]].kind not in (BOAT, BOAT_OUTSIDE):
+        here = area_of(s, m)
+        if s.map.areas[here].kind not in (BOAT, BOAT_OUTSIDE):
             return
-        b = s.loc[m].split(":")[1]
+        b = here.split(":")[1]
         if not in_space(s, b) or any(c not in NON_CREWMEN for c in inside(s, b)):
             return
     for m in mons:

@@ -3,14 +3,22 @@ them): every unit counted once and somewhere it can be, occupants aboard and
 in their unit's area, boats in their bay, a space area or away."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ..tables import CREW_BY_ID
-from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, layout
-from .record import AWAY, CARGO_MOVER, HOME, JET_SUIT, OOK_SOOT, LockControl, unit_ids, unit_kind
+from .places import BOAT, BOAT_OUTSIDE, SKIN, SPACE, area_of, layout
+from .record import AWAY, CARGO_MOVER, HOME, JET_SUIT, OOK_SOOT, LockControl, RiderChoice, unit_ids, unit_kind
+
+if TYPE_CHECKING:
+    from ..state import State
+
+Expect = Callable[[bool, str], None]     # expect(condition, message) raises the caller's error if not
 
 _UNITS = frozenset(unit_ids())
 
 
-def check_outside(s, expect) -> None:
+def check_outside(s: State, expect: Expect) -> None:
     """`expect(condition, message)` raises the caller's error naming the
     field (the core has checked that the record is there)."""
     o = s.outside
@@ -47,7 +55,7 @@ def check_outside(s, expect) -> None:
                    f"outside.occupants[{u!r}]: a Cargo Mover's claws hold only Rocket Fuel")
     for c in s.status:
         if s.status[c] == "aboard" and c not in seen and c not in o.adrift:
-            place = ship.areas[s.loc[c]].kind
+            place = ship.areas[area_of(s, c)].kind
             expect(place != SPACE, f"{c} is in {s.loc[c]} without a Jet Suit or a Cargo Mover")
             if c == "mascot":
                 expect(place not in (SKIN, BOAT_OUTSIDE), "the Mascot is outside without its Ook Soot")
@@ -63,7 +71,8 @@ def check_outside(s, expect) -> None:
         expect((at == HOME) == s.boats[b].launched, f"outside.boats[{b!r}]: a boat is home exactly when it has left")
         expect((at == AWAY) == (b in o.boat_back), f"outside.boats_back[{b!r}]: exactly the boats away come back")
     expect(set(o.boat_back) <= set(lay.boat_bay), "outside.boats_back names unknown boats")
-    expect(all(c in s.status and s.status[c] == "aboard" and ship.areas[s.loc[c]].kind == SPACE for c in o.adrift),
+    expect(all(c in s.status and s.status[c] == "aboard" and ship.areas[area_of(s, c)].kind == SPACE
+               for c in o.adrift),
            "outside.adrift: a crewman adrift is aboard, floating in a space area")
     expect(set(o.rescuing) <= set(o.boat_back) and all(c in s.status for c in o.rescuing.values()),
            "outside.rescuing: a rescuing boat is away, picking up a crewman")
@@ -71,7 +80,7 @@ def check_outside(s, expect) -> None:
            "outside.abandoned: the ship is abandoned only during a crew turn")
 
 
-def json_shapes(shape) -> dict:
+def json_shapes(shape: Any) -> dict[str, dict[str, Any]]:
     """The JSON shape of what the expansion adds to a saved state (validate.py's combinators)."""
     return {
         "state": {"outside": shape.maybe(shape.record({"units": shape.map(shape.maybe(shape.name))}, {
@@ -83,9 +92,9 @@ def json_shapes(shape) -> dict:
     }
 
 
-def check_decision(s, p, expect, where: str) -> None:
+def check_decision(s: State, p: LockControl | RiderChoice, expect: Expect, where: str) -> None:
     """The bridge's lock control names a crewman; riders, a boat and monster counters."""
-    if p.kind == LockControl.kind:
+    if isinstance(p, LockControl):
         text = repr(p.crewman)
         shown = text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
         expect(p.crewman in CREW_BY_ID, f"{where}.crewman must be a crewman, not {shown}")

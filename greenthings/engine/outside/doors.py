@@ -3,14 +3,22 @@ beside their steps to a monster that has not moved yet this phase (the
 phase's cache of moves, `State.options_cache`, kept up to date in place)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..actions import Action
 from ..pieces import move_actions
 from ..tables import mobile_monsters
 from .airlocks import door_areas, monster_airlock_moves
 from .boats import monster_hatch_moves
 from .places import layout
 
+if TYPE_CHECKING:
+    from ..state import State
 
-def add_door_moves(s, moves: dict) -> None:
+Moves = dict[str, tuple[Action, ...]]     # the phase's cache: monster -> its move actions
+
+
+def add_door_moves(s: State, moves: Moves) -> None:
     """Every monster able to move that stands at a door gets its way through."""
     doors, _ = door_areas(s.map)
     loc, stun, mp = s.loc, s.stun, s.mp
@@ -19,7 +27,7 @@ def add_door_moves(s, moves: dict) -> None:
             _add_door_move(s, moves, m)
 
 
-def _add_door_move(s, moves: dict, m: str) -> None:
+def _add_door_move(s: State, moves: Moves, m: str) -> None:
     _, locks = door_areas(s.map)
     extra = monster_airlock_moves(s, m) if s.loc[m] in locks else monster_hatch_moves(s, m)
     steps = moves.get(m, ())
@@ -28,7 +36,7 @@ def _add_door_move(s, moves: dict, m: str) -> None:
         del moves[m]
 
 
-def refresh_overrides(s, moves: dict, frm: str, to: str) -> None:
+def refresh_overrides(s: State, moves: Moves, frm: str, to: str) -> None:
     """A monster stepped into or out of an airlock room: whether the crewmen
     there still hold the lock may have changed for the monsters on its skin."""
     locks = door_areas(s.map)[1]

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..map_files import map_data
 from ..map_format import parse_map
 from ..shipmap import MapError, ShipMap
+
+if TYPE_CHECKING:
+    from ..state import State
 
 SKIN, SPACE, BOAT, BOAT_OUTSIDE = "skin", "space", "boat", "boat-outside"
 AIRLOCK = "airlock"
@@ -94,6 +98,14 @@ def layout(ship: ShipMap) -> Layout:
         boat_bay=bays,
         equipment={area: tuple(kinds) for area, kinds in out["starting_equipment"].items()},
     )
+
+
+def area_of(s: State, piece: str) -> str:
+    """Where a piece the caller knows is on the board is (a crewman aboard, a
+    monster placed)."""
+    area = s.loc[piece]
+    assert area is not None, f"{piece} is not on the board"
+    return area
 
 
 @lru_cache(maxsize=4)
