@@ -169,7 +169,8 @@ def test_a_click_on_the_opened_out_panel_background_reaches_the_map(app):
     d.frames(40)
     _aid, panel, tokens = board.view.spread
     # A point of the panel off its tokens, over the map.
-    spot = next((x, y) for x in range(panel.left + 2, panel.right - 2, 3) for y in range(panel.top + 2, panel.bottom - 2, 3)
+    spot = next((x, y) for x in range(panel.left + 2, panel.right - 2, 3)
+                for y in range(panel.top + 2, panel.bottom - 2, 3)
                 if not any(r.collidepoint((x, y)) for r, _ in tokens) and board.view.rect.collidepoint((x, y)))
     from greenthings.ui.draw.tokens import point_in_polygon
 

@@ -192,4 +192,5 @@ def test_rename_no_clobber_never_replaces_a_file(tmp_path, monkeypatch):
 
     monkeypatch.setattr(storage.os, "link", no_links)  # a file system without hard links
     storage.rename_no_clobber(tmp_path / "c.json", tmp_path / "d.json")
-    assert (tmp_path / "d.json").read_text() == "A" and sorted(p.name for p in tmp_path.iterdir()) == ["b.json", "d.json"]
+    assert (tmp_path / "d.json").read_text() == "A"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.json", "d.json"]

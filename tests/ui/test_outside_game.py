@@ -75,6 +75,8 @@ def test_a_whole_game_outside_the_znutar_from_menu_to_score(app):
     # The computer plays the monsters: the crew's own kinds of action came from the clicks.
     played_outside = {a.type for a in session.game.actions} & (OUTSIDE_TYPES - SHARED) | set(clicked)
     assert played_outside, "the crew's clicks used none of the expansion's actions"
-    assert clicked, f"the expansion's moves were played by clicking their piece and lit target ({tried} tried, {sorted(played_outside)} played)"
+    assert clicked, (f"the expansion's moves were played by clicking their piece and lit target "
+                     f"({tried} tried, {sorted(played_outside)} played)")
     print(f"outside: {len(session.game.actions)} actions, round {session.state.round}, {result.winner} "
-          f"({result.reason}), expansion actions {sorted(played_outside)}, {len(clicked)} of {tried} clicked ({sorted(set(clicked))}), {took:.1f} s")
+          f"({result.reason}), expansion actions {sorted(played_outside)}, "
+          f"{len(clicked)} of {tried} clicked ({sorted(set(clicked))}), {took:.1f} s")

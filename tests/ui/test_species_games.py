@@ -63,7 +63,8 @@ def test_a_whole_game_of_each_species_from_menu_to_score(app, species_id):
         d.frames(1)
     took = time.perf_counter() - started
     top = d.top
-    assert top.name == "epilogue" and top.session.over, (top.name, session.state.phase, session.state.round, len(session.game.actions), took)
+    assert top.name == "epilogue" and top.session.over, (top.name, session.state.phase, session.state.round,
+                                                         len(session.game.actions), took)
     result = game_result(session.state)
     species = species_of(session.state)
     assert result is not None and result.winner in ("crew", "monsters")

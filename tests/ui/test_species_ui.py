@@ -114,7 +114,8 @@ NOT_CHECKED = ("game/rules_text.py", "tutorial/chapters.py")
 TITLES = ("The Awful Green Things From Outer Space", '"The Awful Green Things"', '"fragments": "Fragments"')
 
 
-@pytest.mark.parametrize("path", sorted(p for p in UI.rglob("*.py") if not str(p.relative_to(UI)).startswith(NOT_CHECKED)),
+@pytest.mark.parametrize("path", sorted(p for p in UI.rglob("*.py")
+                                         if not str(p.relative_to(UI)).startswith(NOT_CHECKED)),
                          ids=lambda p: str(p.relative_to(UI)))
 def test_no_species_words_written_into_the_ui(path):
     """Stage names come from the species, never from the code."""

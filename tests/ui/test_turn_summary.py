@@ -94,7 +94,7 @@ def test_undone_events_count_for_nothing():
 
 def test_grouped_log_folds_moves_and_declarations_and_marks_deaths():
     s = _state()
-    log = ["New game.", "Round 3: the monsters' turn.", "a", "b", "c", "d", "e", "f", "g", "h", "Round 3: the crew's turn."]
+    log = ["New game.", "Round 3: the monsters' turn.", *"abcdefgh", "Round 3: the crew's turn."]
     events = [
         {"type": "phase", "text": log[1], "to_play": "monsters"},
         _moved("adult-6", "hall-38", "hall-44"), _moved("baby-2", "galley", "mess-deck"),

@@ -120,7 +120,8 @@ weapons display shows every effect found. The 15 chits:<br>
 1 x <b>Shrink</b>: Adults become Babies, Babies and Fragments become Eggs, Eggs vanish.<br>
 2 x <b>5 Dice to Stun</b>: 5 dice per monster; reach its constitution and it is stunned.<br>
 2 x <b>No Effect</b>: the weapon is useless and its counters leave the board.<br>
-1 x <b>5 Dice to Kill</b>, 2 x <b>4 Dice to Kill</b>, 2 x <b>3 Dice to Kill</b>: dice per monster, as in a fight.<br><br>
+1 x <b>5 Dice to Kill</b>, 2 x <b>4 Dice to Kill</b>, 2 x <b>3 Dice to Kill</b>:
+dice per monster, as in a fight.<br><br>
 <b>Several weapons at once.</b> All attacks in an area are declared first. Effects then apply in this
 order: Grow, Shrink, Dice to Kill (hand-to-hand dice add in), Fragments (living monsters only), Stun.
 Known kill dice add together, and so do stun dice.<br><br>

@@ -246,7 +246,8 @@ def _log(lines: Any) -> list[str]:
     """The last LOG_KEPT lines of a saved log, each clipped."""
     if not isinstance(lines, list):
         return []
-    return [clip(x, LINE_MAX) for x in lines[-LOG_KEPT:] if isinstance(x, (str, int, float)) and not isinstance(x, bool)]
+    return [clip(x, LINE_MAX) for x in lines[-LOG_KEPT:]
+            if isinstance(x, (str, int, float)) and not isinstance(x, bool)]
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:

@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 
 from greenthings.engine import (
-    Action, Game, Options, action_words, StateError, game_result, is_crew, locations, piece_name as name_of_piece, species_of, to_play as engine_to_play,
-    weapon as weapon_view, weapon_spec, with_article,
+    Action, Game, Options, action_words, StateError, game_result, is_crew, locations, piece_name as name_of_piece,
+    species_of, to_play as engine_to_play, weapon as weapon_view, weapon_spec, with_article,
 )
 from greenthings.ui.draw.walls import is_through_wall
 from greenthings.ui.game.gameconfig import GameConfig

@@ -201,7 +201,8 @@ def summary(state, turn: Turn) -> list[str]:
         out.append(f"{_count(len(crew_dead), 'crewman', 'crew')} {verb}: "
                    + ", ".join(piece_name(state, c) for c in crew_dead))
     if monsters_dead:
-        out.append(f"{_count(len(monsters_dead), 'monster', 'monsters')} killed ({_stage_counts(state, monsters_dead)})")
+        out.append(f"{_count(len(monsters_dead), 'monster', 'monsters')} killed "
+                   f"({_stage_counts(state, monsters_dead)})")
     if blown:
         out.append(f"{_count(len(blown), 'monster', 'monsters')} blown apart")
     if shrank:
@@ -270,7 +271,8 @@ def _fold_declarations(state, decls: list[dict]) -> str:
     else:
         kind = "crew" if all(is_crew(e["piece"]) for e in decls) else \
             _monster_kind(state, [e["piece"] for e in decls if not is_crew(e["piece"])])
-        who = f"{len(names)} {kind} ({', '.join(names[:DECLARATIONS_NAMED])} and {len(names) - DECLARATIONS_NAMED} more)"
+        who = (f"{len(names)} {kind} ({', '.join(names[:DECLARATIONS_NAMED])} "
+               f"and {len(names) - DECLARATIONS_NAMED} more)")
     return who + rest.replace(" will attack", " attack", 1) if rest.startswith(" will attack") else who + rest
 
 

@@ -43,10 +43,12 @@ def legend_entries(species: Species) -> list[tuple[Token, str]]:
     stages = species.stages
     out = [
         (Token("captain", "crew", "Cpt", numbers=(3, 27, 3)), "Crewman: name, and attack dice - constitution - moves"),
-        (Token("robot", "crew", "Rob", numbers=(4, 44, 1)), "The Robot (square): may carry a weapon; the Mascot never does"),
+        (Token("robot", "crew", "Rob", numbers=(4, 44, 1)),
+         "The Robot (square): may carry a weapon; the Mascot never does"),
     ]
     for st in stages:
-        out.append((Token.for_stage(f"{st.id}-1", st, species), f"{st.name}: {SHAPES[st.role]}, {stage_facts(st, con=False)}"))
+        out.append((Token.for_stage(f"{st.id}-1", st, species),
+                    f"{st.name}: {SHAPES[st.role]}, {stage_facts(st, con=False)}"))
     big, young = stages[0], species.by_role("young") or stages[0]
     out += [
         (Token.for_stage(f"{big.id}-2", big, species, stunned=True), "Stunned: grey, Zz"),

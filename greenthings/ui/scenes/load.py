@@ -86,7 +86,8 @@ class LoadScene(PageScene):
         elif info.path == self.marked:
             b.select()
         self.rows.append((b, info))
-        UILabel(pygame.Rect(px(6), y + px(35), main_w - px(6), px(24)), _fit(below, main_w - px(12), self.scale.text(14)),
+        UILabel(pygame.Rect(px(6), y + px(35), main_w - px(6), px(24)),
+                _fit(below, main_w - px(12), self.scale.text(14)),
                 manager=self.ui, container=box, object_id="@dim")
         p = UIButton(pygame.Rect(main_w + px(6), y, side_w, px(34)), "Replay", manager=self.ui, container=box,
                      object_id="@small_button", tool_tip_text="Watch this game again from the start")

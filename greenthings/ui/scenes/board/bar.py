@@ -122,7 +122,8 @@ class PhaseBar:
             text = "Watch the computer's moves (Space skips them, + speeds them up)."
         prompt_x = px(PROMPT_X)
         boom_round = self_destruct_round(s)
-        if boom_round is not None and s.phase not in ("epilogue", "over"):  # the ship's game is done  # beside the round, never at the cost of the prompt
+        # Beside the round, never at the cost of the prompt; not once the ship's game is done.
+        if boom_round is not None and s.phase not in ("epilogue", "over"):
             boom = render_text(f"SELF-DESTRUCT at the end of round {boom_round}!", sc.text(14), P.WARN,
                                bold=True, condensed=True)
             boom_x = px(TEXT_X) + round_img.get_width() + px(14)

@@ -12,7 +12,8 @@ logger = logging.getLogger(__name__)
 
 COMPUTER_PAUSE = 0.35  # between computer actions, at speed 1...
 SETUP_PAUSE = 0.07  # ...its setup placements are dealt out quickly (still seen)...
-QUICK_PAUSE = {"move": 0.1, "attack": 0.12, "grab": 0.15, "give": 0.15, "drop": 0.15}  # ...and moves and declarations follow briskly
+# ...and moves and declarations follow briskly
+QUICK_PAUSE = {"move": 0.1, "attack": 0.12, "grab": 0.15, "give": 0.15, "drop": 0.15}
 
 #: What :meth:`ComputerDriver.poll_hint` answers when the player moved on.
 STALE = object()

@@ -45,7 +45,8 @@ def odds_of(step: int, crew) -> str:
         return ", ".join(f"{_pct(p)} to {step_label(n)}" for n, p in odds.items())
     if info.kind == "battle":
         win = natives_battle_odds(tuple(crew))
-        return f"{_pct(win)} win, on to {step_label(info.next[0])}; a loss kills one and back to {step_label(info.next[1])}"
+        return (f"{_pct(win)} win, on to {step_label(info.next[0])}; "
+                f"a loss kills one and back to {step_label(info.next[1])}")
     if info.kind == "flu":
         return " or ".join(step_label(n) for n in info.next) + " for the survivors"
     return ""
