@@ -11,11 +11,14 @@ vaporized, and the Robot's split whatever stage ate it.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .base import Look, Species, Stage
 from .hints import Hints
 from .rules import MonsterRules
 from .toolkit import (
-    CHIT_NAMES, RulesNote, d3, event, growth_text, joined, missing_stages, name, replace_with, roll_d3,
+    CHIT_NAMES, Events, RulesNote, ShipMap, State, d3, event, growth_text, joined, missing_stages, name,
+    replace_with, roll_d3,
 )
 
 ID = "insidious-purple-things"
@@ -25,7 +28,7 @@ ROBOT_ADD = 1                                 # eating the Robot: 1d3+1 Young
 
 
 class PurpleRules(MonsterRules):
-    def extra_moves(self, ship, stage):
+    def extra_moves(self, ship: ShipMap, stage: Stage) -> Iterable[tuple[str, str]]:
         """An Adult phases through a wall (the map's `wall` edges) into a
         room on the other side, either way, unless that room is phase-proof."""
         if stage.role != "adult":
@@ -34,7 +37,7 @@ class PurpleRules(MonsterRules):
         return [(a, b) for w in ship.edges_of("wall")
                 for a, b in ((w.a, w.b), (w.b, w.a)) if ship.areas[b].kind == "room" and b not in proof]
 
-    def fragments(self, s, m, events):
+    def fragments(self, s: State, m: str, events: Events) -> None:
         """1 Die Fragments: an Egg is not affected; a Young becomes 1d3-1
         Young (0: it is gone), an Adult 1d3 Young."""
         role = s.specs[m].role
@@ -44,14 +47,15 @@ class PurpleRules(MonsterRules):
         n = roll_d3(s, events, f"Fragments for {name(s, m)}", m, "fragments", add=FRAGMENTS_ADD.get(role, 0))
         replace_with(s, m, "young", n, events, "is blown into")
 
-    def eat_robot(self, s, m, events):
+    def eat_robot(self, s: State, m: str, events: Events) -> None:
         """Leadfoot: the eater splits into 1d3+1 Young; no chit is drawn."""
         event(events, "split", f"{name(s, m)} eats the Robot and splits!", piece=m)
         n = roll_d3(s, events, f"Young from {name(s, m)}", m, "split", add=ROBOT_ADD)
         replace_with(s, m, "young", n, events, "splits into")
 
-    def rules_text(self, species, ship):
+    def rules_text(self, species: Species, ship: ShipMap) -> list[RulesNote]:
         adult, young, egg = species.by_role("adult"), species.by_role("young"), species.by_role("egg")
+        assert adult is not None and young is not None and egg is not None, "the Purple Things have all three"
         proof = joined([ship.areas[a].name for a in ship.place(PHASE_PROOF)])
         return [
             RulesNote(f"{missing_stages(species)}: {growth_text(species)}"),
@@ -70,7 +74,7 @@ class PurpleRules(MonsterRules):
 
 
 class PurpleHints(Hints):
-    def expected_fragments(self, species, stage):
+    def expected_fragments(self, species: Species, stage: str) -> dict[str, float]:
         """An Egg stays; a Young leaves 1d3-1 Young, an Adult 1d3 (1 and 2 on average)."""
         role = species.stage(stage).role
         return {stage: 1.0} if role == "egg" else {"young": 2.0 + FRAGMENTS_ADD.get(role, 0)}

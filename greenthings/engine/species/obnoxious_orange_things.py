@@ -14,7 +14,9 @@ from __future__ import annotations
 from .base import Look, Species, Stage
 from .hints import Hints
 from .rules import MonsterRules
-from .toolkit import CHIT_NAMES, RulesNote, event, growth_text, missing_stages, name, stage_counts
+from .toolkit import (
+    CHIT_NAMES, Events, RulesNote, ShipMap, State, event, growth_text, missing_stages, name, stage_counts,
+)
 
 ID = "obnoxious-orange-things"
 FRAGMENTS_START = "orange-fragments-start"     # a place of the map (maps/<name>.json "places")
@@ -22,15 +24,15 @@ START = {"adult": 4, "young": 5, "fragment": 6}
 
 
 class OrangeRules(MonsterRules):
-    def population(self, s):
+    def population(self, s: State) -> tuple[int | None, dict[str, int]]:
         """Always the same start, no roll."""
         return None, dict(START)
 
-    def first_area(self, s):
+    def first_area(self, s: State) -> tuple[int | None, tuple[str, ...]]:
         """No placement roll: the monsters start from the Mess Deck."""
         return None, s.map.place(FRAGMENTS_START)
 
-    def placement_areas(self, s, stage):
+    def placement_areas(self, s: State, stage: str) -> list[str]:
         """The Fragments all go in the Mess Deck, first; then the Adults and
         Young daisy-chain out from there by the rulebook's placement rules."""
         if stage == "fragment":
@@ -39,25 +41,27 @@ class OrangeRules(MonsterRules):
             return []
         return super().placement_areas(s, stage)
 
-    def counters_per_grower(self, s, stage):
+    def counters_per_grower(self, s: State, stage: str) -> int:
         return 6 if stage == "adult" else 1
 
-    def lays_as_one(self, s, stage):
+    def lays_as_one(self, s: State, stage: str) -> bool:
         """Design: the Adults share one die of Fragments in the Grow phase."""
         return stage == "adult"
 
-    def lay_count(self, s, m, events):
+    def lay_count(self, s: State, m: str, events: Events) -> int:
         """An Adult lays one die of Fragments (in its own area, as many as the
         box still holds): in the Grow phase one Adult for all of them
         (`lays_as_one`), and an Adult that eats a crewman."""
-        roll = s.dice.d6()
-        laid = s.species.stage(s.specs[m].lays).plural
+        roll, lays = s.dice.d6(), s.specs[m].lays
+        assert lays is not None, f"{m} lays"
+        laid = s.species.stage(lays).plural
         event(events, "roll", f"{name(s, m)} lays 1 die of {laid}: {roll}.", dice=[roll], total=roll,
               target=m, purpose="lay", success=True)
         return roll
 
-    def rules_text(self, species, ship):
+    def rules_text(self, species: Species, ship: ShipMap) -> list[RulesNote]:
         adult, frag = species.by_role("adult"), species.by_role("fragment")
+        assert adult is not None and frag is not None, "the Orange Things have Adults and Fragments"
         start = ", ".join(ship.areas[a].name for a in ship.place(FRAGMENTS_START))
         return [
             RulesNote(f"{missing_stages(species)}: {growth_text(species, laying='')} An {adult.name} told "
@@ -75,7 +79,7 @@ class OrangeRules(MonsterRules):
 
 
 class OrangeHints(Hints):
-    def expected_laid(self, species, stage, layers=1):
+    def expected_laid(self, species: Species, stage: str, layers: int = 1) -> float:
         """The Adults' one shared die: 3.5 whatever their number."""
         return 3.5 if stage == "adult" and layers else float(layers)
 

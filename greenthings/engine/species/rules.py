@@ -41,6 +41,7 @@ engine through species/toolkit.py only.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..combat import apply_chit_to_monster, draw_chit
 from .. import hooks
@@ -49,27 +50,33 @@ from ..pieces import (
 )
 from ..tables import CHIT_NAMES
 from .base import RulesNote
+from .hooks import Events
 from .toolkit import ROBOT_TEXT, fragments_text, growth_text, missing_stages, with_article
+
+if TYPE_CHECKING:
+    from ..shipmap import ShipMap
+    from ..state import State
+    from .base import Species, Stage
 
 
 class MonsterRules:
     """The rulebook's monster rules. Override a hook to change one rule."""
 
     # ----- setup ---------------------------------------------------------
-    def population(self, s) -> tuple[int | None, dict[str, int]]:
+    def population(self, s: State) -> tuple[int | None, dict[str, int]]:
         """The starting monsters: (the die rolled, or None for a fixed
         population; stage id -> how many). Rolls one die on the species'
         population table."""
         roll = s.dice.d6()
         return roll, dict(s.species.population[roll])
 
-    def first_area(self, s) -> tuple[int | None, tuple[str, ...]]:
+    def first_area(self, s: State) -> tuple[int | None, tuple[str, ...]]:
         """Where the first monster goes: (the die rolled or None; the areas
         to choose from). Rolls one die on the map's first monster table."""
         roll = s.dice.d6()
         return roll, s.map.first_monster[roll]
 
-    def placement_areas(self, s, stage: str) -> list[str]:
+    def placement_areas(self, s: State, stage: str) -> list[str]:
         """Where the next starting monster of `stage` may go: the first area,
         then daisy-chained into free areas next to monsters, never with crew
         (over the setup places of the expansions on, if they give any)."""
@@ -85,7 +92,7 @@ class MonsterRules:
         return ok
 
     # ----- growth ----------------------------------------------------------
-    def grow(self, s, m: str, events: list, lay: bool) -> str:
+    def grow(self, s: State, m: str, events: Events, lay: bool) -> str:
         """One level of growth. A stage with nothing to grow into lays
         instead, only when `lay` (the Grow phase and eating a crewman, never
         a Grow chit). Returns the monster's id after growing."""
@@ -102,13 +109,14 @@ class MonsterRules:
         event(events, "grew", f"{name(s, m)} grows into {name(s, new)}.", piece=m, new=new, area=area)
         return new
 
-    def lay(self, s, m: str, events: list) -> list[str]:
+    def lay(self, s: State, m: str, events: Events) -> list[str]:
         """Monster `m` lays `lay_count` counters of its stage's `lays` in
         `lay_area`, as many as the box still holds ("Running out of monster
         counters": none left, nothing laid). Returns the counters laid."""
         st = s.specs[m]
         n = self.lay_count(s, m, events)
         area = self.lay_area(s, m)
+        assert st.lays is not None, f"{m} lays"
         laid = s.species.stage(st.lays)
         made = place_monsters(s, st.lays, area, n)
         if not made:
@@ -125,36 +133,38 @@ class MonsterRules:
               piece=m, new=made, area=area)
         return made
 
-    def lay_count(self, s, m: str, events: list) -> int:
+    def lay_count(self, s: State, m: str, events: Events) -> int:
         """How many counters monster `m` lays now (it may roll for it, and
         report the roll): one."""
         return 1
 
-    def lay_area(self, s, m: str) -> str:
+    def lay_area(self, s: State, m: str) -> str:
         """Where monster `m` lays: its own area."""
-        return s.loc[m]
+        area = s.loc[m]
+        assert area is not None, f"{m} is on the board"
+        return area
 
-    def counters_per_grower(self, s, stage: str) -> int:
+    def counters_per_grower(self, s: State, stage: str) -> int:
         """The most counters of its next stage one monster of `stage` takes
         when it grows (or lays). The Grow phase lets every monster of a stage
         grow at once only if the box holds this many for each of them;
         otherwise the monster player picks who grows until the box is empty."""
         return 1
 
-    def lays_as_one(self, s, stage: str) -> bool:
+    def lays_as_one(self, s: State, stage: str) -> bool:
         """True if, in the Grow phase, the monsters of `stage` lay together:
         one of them, the monster player's choice, lays for all (the Orange
         Adults' one shared die of Fragments). False: each lays."""
         return False
 
     # ----- eating ------------------------------------------------------------
-    def eat_crewman(self, s, m: str, victim: str, events: list) -> None:
+    def eat_crewman(self, s: State, m: str, victim: str, events: Events) -> None:
         """Monster Growth After Attacks: the eater grows one level (laying
         if it is at the top of its chain)."""
         event(events, "devour", f"{name(s, m)} devours {name(s, victim)}.", piece=m, victim=victim)
         self.grow(s, m, events, lay=True)
 
-    def eat_robot(self, s, m: str, events: list) -> None:
+    def eat_robot(self, s: State, m: str, events: Events) -> None:
         """Leadfoot: the eater draws an effect chit and suffers it; the chit
         goes back in the cup."""
         chit = draw_chit(s)
@@ -164,7 +174,7 @@ class MonsterRules:
         s.cup.append(chit)
 
     # ----- weapon results --------------------------------------------------------
-    def shrink(self, s, m: str, events: list) -> str | None:
+    def shrink(self, s: State, m: str, events: Events) -> str | None:
         """Down one level; the smallest stage is vaporized, and so is a monster
         whose smaller counter has run out. Returns the new id, or None."""
         st = s.specs[m]
@@ -178,10 +188,11 @@ class MonsterRules:
         event(events, "shrank", f"{name(s, m)} shrinks into {name(s, new)}.", piece=m, new=new, area=area)
         return new
 
-    def fragments(self, s, m: str, events: list) -> None:
+    def fragments(self, s: State, m: str, events: Events) -> None:
         """1 Die Fragments: the monster is blown apart into a die's worth of
         the species' fragment stage (as many as the box still holds)."""
         area = s.loc[m]
+        assert area is not None, f"{m} is on the board"
         remove_monster(s, m)
         frag = s.species.fragment_stage
         if frag is None:      # a species without Fragments: nothing is left
@@ -195,26 +206,26 @@ class MonsterRules:
         event(events, "fragmented", f"{name(s, m)} is blown into {len(made)} "
               f"{s.species.stage(frag).plural} in {area_name(s, area)}.", piece=m, new=made, area=area)
 
-    def killed(self, s, m: str, events: list) -> None:
+    def killed(self, s: State, m: str, events: Events) -> None:
         """Dice to kill reached monster `m`'s constitution: it is removed."""
         area = s.loc[m]
         remove_monster(s, m)
         event(events, "killed", f"{name(s, m)} is killed.", piece=m, area=area, side="monsters")
 
-    def survived(self, s, m: str, events: list) -> str | None:
+    def survived(self, s: State, m: str, events: Events) -> str | None:
         """Dice to kill fell short of monster `m`'s constitution: nothing
         happens. Returns its id after (None: it is gone, and the battle's
         later effects miss it)."""
         return m
 
     # ----- movement ------------------------------------------------------------
-    def extra_moves(self, ship, stage) -> Iterable[tuple[str, str]]:
+    def extra_moves(self, ship: ShipMap, stage: Stage) -> Iterable[tuple[str, str]]:
         """One-way moves (from area, to area) that monsters of `stage` may make
         besides the map's ordinary neighbours, each costing one area like a
         hatch (stop rules apply on arrival). Asked once per map and stage."""
         return ()
 
-    def may_move(self, s, m: str, frm: str, to: str) -> bool:
+    def may_move(self, s: State, m: str, frm: str, to: str) -> bool:
         """Whether monster `m` may step from `frm` to `to` now, a step its
         stage's moves allow (the map's and `extra_moves`): always. Asked for
         every step offered, so a species that overrides it makes the monsters'
@@ -222,7 +233,7 @@ class MonsterRules:
         return True
 
     # ----- the in-game rules page -------------------------------------------------
-    def rules_text(self, species, ship) -> list[RulesNote]:
+    def rules_text(self, species: Species, ship: ShipMap) -> list[RulesNote]:
         """The species' section of the rules page, in our own words, from its
         numbers where they can give it (`ship`: the map the page describes).
         Override with the rules you change; the UI adds the stages, the

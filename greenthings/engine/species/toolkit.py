@@ -13,8 +13,9 @@ from ..combat import apply_chit_to_monster, draw_chit
 from ..pieces import (
     area_name, event, name, occupancy, place_monster, place_monsters, remove_monster, transform,
 )
-from ..tables import CHIT_NAMES
+from ..shipmap import ShipMap
 from ..state import State
+from ..tables import CHIT_NAMES
 from .base import RulesNote, Species, Stage
 from .hooks import Events
 
@@ -27,6 +28,8 @@ __all__ = [
     # words
     "CHIT_NAMES", "RulesNote", "with_article", "joined", "counted", "stage_counts", "growth_text",
     "missing_stages", "fragments_text", "ROBOT_TEXT",
+    # what the hooks are annotated with
+    "State", "ShipMap", "Events",
 ]
 
 # The roles in the order sentences name them: what grows first.
