@@ -6,14 +6,16 @@ with a message that names the problem.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import SimpleNamespace
+from typing import Any
 
 from .dice import MAX_DRAWS, Dice
 from .phases import PHASES, to_play
 from .ending import CHART as EPILOGUE_CHART, CHOICES as EPILOGUE_CHOICES, MAX_EPILOGUE_STEPS
 from . import hooks
-from .expansion import EXPANSIONS, owner_of, registered_fields
-from .records import CONCESSION, END_REASONS
+from .expansion import EXPANSIONS, Expansion, owner_of, registered_fields
+from .records import CONCESSION, END_REASONS, Declaration
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
     Options, State,
@@ -28,7 +30,7 @@ _ALL_WEAPONS = frozenset(weapon_ids())
 _SORTED_CHITS = sorted(CHITS)
 
 
-def check_invariants(s) -> None:
+def check_invariants(s: State) -> None:
     """Raise StateError if the state breaks a rule of the box or the board."""
     areas = s.map.areas
     loc, status, specs = s.loc, s.status, s.specs
@@ -94,7 +96,7 @@ def check_invariants(s) -> None:
     _check_records(s)
 
 
-def _check_pending(s) -> None:
+def _check_pending(s: State) -> None:
     """Decisions owed before play goes on name real pieces, places and boats."""
     areas, specs = s.map.areas, s.specs
     for i, p in enumerate(s.pending):
@@ -107,7 +109,9 @@ def _check_pending(s) -> None:
                     f"{where} must name a weapon and the areas it may go back to")
         else:       # an expansion's decision
             owner = hooks.decision_of(s, p.kind)
-            _expect(owner is not None, f"{where} is a decision of {owner_of(p.kind).title}, which is not on")
+            if owner is None:
+                x = owner_of(p.kind)
+                raise StateError(f"{where} is a decision of {x.title if x else 'no expansion'}, which is not on")
             owner.check_decision(s, p, _expect, where)
 
 
@@ -115,12 +119,13 @@ def _check_pending(s) -> None:
 _BATTLE_PHASES = {"monster-attack": MONSTERS, "crew-attack": CREW, "discovery-attack": CREW}
 
 
-def _check_battle(s) -> None:
+def _check_battle(s: State) -> None:
     """An open battle is what the attack phases leave: one area's monster
     attacks on the crew, or crew attacks in one blast region, each declared
     by a piece able to make it ("Attacks"). A device acting by itself (a
     fence, a boat's rocket blast) is rolled at once and never left open."""
     b = s.battle
+    assert b is not None, "no open battle"
     side = _BATTLE_PHASES.get(s.phase)
     _expect(side is not None, f"battle: a battle is open only in an attack phase, not in {s.phase}")
     _expect(b.zone and all(a in s.map.areas for a in b.zone), f"battle.zone must name areas: {_shown(b.zone)}")
@@ -130,13 +135,13 @@ def _check_battle(s) -> None:
     _expect(len(set(attackers)) == len(attackers), "battle.decl: a piece declares one attack a turn")
     check = _monster_attack if side == MONSTERS else _crew_attack
     for i, d in enumerate(b.decl):
-        check(s, d, f"battle.decl[{i}]")
+        check(s, d, b.zone, f"battle.decl[{i}]")
 
 
-def _monster_attack(s, d, where: str) -> None:
-    m, t, area = d.attacker, d.target, s.battle.zone[0]
-    _expect(m in s.specs and s.loc[m] == area,
-            f"{where}: the attacker {_shown(m)} must be a monster counter in the battle's area {area}")
+def _monster_attack(s: State, d: Declaration, zone: tuple[str, ...], where: str) -> None:
+    m, t, area = d.attacker, d.target, zone[0]
+    if m not in s.specs or s.loc[m] != area:
+        raise StateError(f"{where}: the attacker {_shown(m)} must be a monster counter in the battle's area {area}")
     _expect(s.specs[m].dice > 0, f"{where}: {m} ({s.specs[m].name}) has no attack dice")
     _expect(m not in s.stun, f"{where}: {m} is stunned")
     _expect(d.weapon is None and d.choice is None, f"{where}: monsters attack with no weapon and no setting")
@@ -148,10 +153,10 @@ def _monster_attack(s, d, where: str) -> None:
     _expect(place == area, f"{where}: the target {_shown(t)} must be a crewman (or a unit) in {area}")
 
 
-def _crew_attack(s, d, where: str) -> None:
-    c, w, t, zone = d.attacker, d.weapon, d.target, s.battle.zone
-    _expect(c in CREW_BY_ID and s.status[c] == ABOARD and c not in s.stun,
-            f"{where}: the attacker {_shown(c)} must be a crewman aboard and not stunned")
+def _crew_attack(s: State, d: Declaration, zone: tuple[str, ...], where: str) -> None:
+    c, w, t = d.attacker, d.weapon, d.target
+    if c not in CREW_BY_ID or s.status[c] != ABOARD or c in s.stun:
+        raise StateError(f"{where}: the attacker {_shown(c)} must be a crewman aboard and not stunned")
     _expect(s.phase != "discovery-attack" or (c in s.setup.get("discoverers", ()) and w is None),
             f"{where}: in the discovery fight only the discoverers attack, hand-to-hand")
     spec = WEAPON_OF.get(w) if w is not None else None
@@ -167,13 +172,13 @@ def _crew_attack(s, d, where: str) -> None:
     _expect(d.choice in settings, f"{where}: setting {_shown(d.choice)} is not one this weapon has")
 
 
-def _shown(v) -> str:
+def _shown(v: object) -> str:
     """A value from a file, for a message: short whatever the file held."""
     text = repr(v)
     return text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
 
 
-def _check_records(s) -> None:
+def _check_records(s: State) -> None:
     """The ids inside the setup facts, the boats, the growth and the
     epilogue name real pieces, areas, stages and chart choices."""
     areas, crew = s.map.areas, CREW_BY_ID
@@ -212,18 +217,20 @@ def _check_records(s) -> None:
         x.check(s, _expect)
 
 
-def _expect(cond: bool, msg: str) -> None:
+def _expect(cond: object, msg: str) -> None:
     if not cond:
         raise StateError(msg)
 
 
-def _named(value, what: str) -> list:
-    _expect(isinstance(value, list) and all(isinstance(x, str) for x in value), f"{what} must be a list of names")
+def _named(value: object, what: str) -> list[str]:
+    if not (isinstance(value, list) and all(isinstance(x, str) for x in value)):
+        raise StateError(f"{what} must be a list of names")
     return value
 
 
-def _whole(value, what: str) -> int:
-    _expect(type(value) is int, f"{what} must be a whole number")
+def _whole(value: object, what: str) -> int:
+    if type(value) is not int:
+        raise StateError(f"{what} must be a whole number")
     return value
 
 
@@ -233,8 +240,11 @@ def _whole(value, what: str) -> int:
 # rules' own checks (known ids, invariants) come after. Loading runs them on
 # every value of a state (and the fuzz tests load every state they reach), so
 # `where` is kept as a chain of (parent, key) and written out only for an error.
+# The key: a list index, a record's field, or (an object's key,).
+Where = str | tuple["Where", int | str | tuple[object]]
+Check = Callable[[Any, Where], None]      # a checker: (a value from the file, where it is)
 
-def _at(where) -> str:
+def _at(where: Where) -> str:
     """The place a chain of (parent, key) names: state.battle.decl[0][2]."""
     steps = []
     while isinstance(where, tuple):
@@ -244,32 +254,32 @@ def _at(where) -> str:
     return where + "".join(reversed(steps))
 
 
-def _name(v, where) -> None:
+def _name(v: Any, where: Where) -> None:
     if not isinstance(v, str):
         raise StateError(f"{_at(where)} must be a name (a string), not {_kind(v)}")
 
 
-def _count(v, where) -> None:
+def _count(v: Any, where: Where) -> None:
     if type(v) is not int or v < 0:
         raise StateError(f"{_at(where)} must be a whole number >= 0, not {_kind(v, v)}")
 
 
-def _flag(v, where) -> None:
+def _flag(v: Any, where: Where) -> None:
     if not isinstance(v, bool):
         raise StateError(f"{_at(where)} must be true or false, not {_kind(v, v)}")
 
 
-def _number(v, where) -> None:
+def _number(v: Any, where: Where) -> None:
     if type(v) not in (int, float) or v != v or abs(v) == float("inf"):
         raise StateError(f"{_at(where)} must be a number, not {_kind(v, v)}")
 
 
-def _whole_number(v, where) -> None:
+def _whole_number(v: Any, where: Where) -> None:
     if type(v) is not int:
         raise StateError(f"{_at(where)} must be a whole number, not {_kind(v, v)}")
 
 
-def _kind(v, shown=None) -> str:
+def _kind(v: object, shown: object = None) -> str:
     """How an error names a value: its JSON type (and the value if short)."""
     kinds = {dict: "an object", list: "a list", str: "a string", bool: "true/false", int: "a number",
              float: "a number", type(None): "null"}
@@ -279,15 +289,15 @@ def _kind(v, shown=None) -> str:
     return text
 
 
-def _maybe(check):
-    def run(v, where):
+def _maybe(check: Check) -> Check:
+    def run(v: Any, where: Where) -> None:
         if v is not None:
             check(v, where)
     return run
 
 
-def _list(check):
-    def run(v, where):
+def _list(check: Check) -> Check:
+    def run(v: Any, where: Where) -> None:
         if not isinstance(v, list):
             raise StateError(f"{_at(where)} must be a list, not {_kind(v)}")
         for i, x in enumerate(v):
@@ -295,8 +305,8 @@ def _list(check):
     return run
 
 
-def _map(check):
-    def run(v, where):
+def _map(check: Check) -> Check:
+    def run(v: Any, where: Where) -> None:
         if not isinstance(v, dict):
             raise StateError(f"{_at(where)} must be an object, not {_kind(v)}")
         for k, x in v.items():
@@ -304,10 +314,10 @@ def _map(check):
     return run
 
 
-def _record(required: dict | None = None, optional: dict | None = None):
+def _record(required: dict[str, Check] | None = None, optional: dict[str, Check] | None = None) -> Check:
     required, optional = required or {}, optional or {}
 
-    def run(v, where):
+    def run(v: Any, where: Where) -> None:
         if not isinstance(v, dict):
             raise StateError(f"{_at(where)} must be an object, not {_kind(v)}")
         for k, check in required.items():
@@ -320,8 +330,8 @@ def _record(required: dict | None = None, optional: dict | None = None):
     return run
 
 
-def _tuple(*checks):
-    def run(v, where):
+def _tuple(*checks: Check) -> Check:
+    def run(v: Any, where: Where) -> None:
         if not isinstance(v, list) or len(v) != len(checks):
             raise StateError(f"{_at(where)} must be a list of {len(checks)} items")
         for i, (x, check) in enumerate(zip(v, checks)):
@@ -335,7 +345,7 @@ SHAPES = SimpleNamespace(name=_name, names=_NAMES, count=_count, flag=_flag, num
                          list=_list, map=_map, record=_record, tuple=_tuple)
 
 
-def _state_shape(added: dict[str, dict]):
+def _state_shape(added: dict[str, dict[str, Check]]) -> Check:
     """The JSON shape of a saved state, with what the registered expansions add."""
     return _record(
         required={"options": _map(lambda v, w: None), "rng": _record({"seed": _whole_number}, {"draws": _count}),
@@ -366,14 +376,14 @@ def _state_shape(added: dict[str, dict]):
         })
 
 
-_SHAPE: dict = {}       # the registered expansions -> the state's shape with their parts
+_SHAPE: dict[tuple[Expansion, ...], Check] = {}       # the registered expansions -> the state's shape with theirs
 
 
-def _shape_now():
+def _shape_now() -> Check:
     key = tuple(EXPANSIONS.values())
     shape = _SHAPE.get(key)
     if shape is None:
-        added: dict[str, dict] = {}
+        added: dict[str, dict[str, Check]] = {}
         for x in key:
             for part, checks in x.json_shapes(SHAPES).items():
                 added.setdefault(part, {}).update(checks)
@@ -382,17 +392,18 @@ def _shape_now():
     return shape
 
 
-def check_options(d, where: str = "options") -> Options:
+def check_options(d: object, where: str = "options") -> Options:
     """The game's options from JSON (`Options.from_json` checks each field's
     type), any problem a StateError saying where."""
-    _expect(isinstance(d, dict), f"{where} must be an object, not {_kind(d)}")
+    if not isinstance(d, dict):
+        raise StateError(f"{where} must be an object, not {_kind(d)}")
     try:
         return Options.from_json(d)
     except ValueError as e:
         raise StateError(f"{where}: {e}") from None
 
 
-def load_state(d: dict) -> State:
+def load_state(d: dict[str, Any]) -> State:
     """Rebuild a state from its JSON form (docs/save-format.md); raises
     StateError naming the first problem found."""
     _expect(isinstance(d, dict), "a state must be a JSON object")
