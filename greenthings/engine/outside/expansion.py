@@ -4,6 +4,10 @@ beside this one; this one only connects them, and registers the expansion
 as `Options(outside=True)`."""
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action
 from ..combat import resolve_crew_battle
 from ..ending import check_end
 from ..expansion import Expansion, register
@@ -12,9 +16,19 @@ from ..state import Field
 from ..tables import CREW_BY_ID, MASCOT, WEAPON_OF
 from . import abandon, airlocks, boats, checks, doors, fighting, units
 from .holds import crew_hold_on
-from .places import BOAT, SPACE, layout, outside_links, outside_map, setup_places
+from .checks import Expect
+from .doors import Moves
+from .fighting import ByArea
+from .places import BOAT, SPACE, area_of, layout, outside_links, outside_map, setup_places
 from .rulings import OUTSIDE_HOUSE_RULES
 from .record import OOK_SOOT, SOOT_MOVE, UNIT_SPECS, LockControl, Outside, RiderChoice, new_outside, unit_kind
+
+if TYPE_CHECKING:
+    from ..shipmap import ShipMap
+    from ..state import State
+
+Events = list[dict[str, Any]]
+Decision = LockControl | RiderChoice     # what the expansion may owe (State.pending)
 
 INSIDE_ONLY = "inside-only"     # the grow action's target when those outside the hull do not grow
 
@@ -52,23 +66,23 @@ class OutsideTheZnutar(Expansion):
     house_rules = OUTSIDE_HOUSE_RULES
 
     # ----- places and records ----------------------------------------------------------
-    def game_map(self, name):
+    def game_map(self, name: str) -> ShipMap:
         return outside_map(name)
 
-    def links(self, ship, on_foot):
+    def links(self, ship: ShipMap, on_foot: bool) -> tuple[tuple[str, str], ...]:
         return outside_links(ship, on_foot)
 
-    def setup_places(self, s):
+    def setup_places(self, s: State) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
         return setup_places(s.map)
 
-    def json_shapes(self, shape):
+    def json_shapes(self, shape: Any) -> dict[str, dict[str, Any]]:
         return checks.json_shapes(shape)
 
-    def check(self, s, expect):
+    def check(self, s: State, expect: Expect) -> None:
         checks.check_outside(s, expect)
 
-    def describe(self, s):
-        o = s.outside
+    def describe(self, s: State) -> list[str]:
+        o: Outside = s.outside
         placed = [f"{u}{'(' + name(s, o.occupants[u]) + ')' if u in o.occupants else ''} in {area_name(s, a)}"
                   for u, a in o.units.items() if a is not None]
         lines = ["Units: " + "; ".join(placed),
@@ -78,25 +92,25 @@ class OutsideTheZnutar(Expansion):
         return lines
 
     # ----- decisions: the bridge's locks, a boat's riders ------------------------------------
-    def legal_decision(self, s, p):
-        return airlocks.legal_lock(s) if p.kind == LockControl.kind else boats.legal_riders(s, p)
+    def legal_decision(self, s: State, p: Decision) -> list[Action]:
+        return airlocks.legal_lock(s) if isinstance(p, LockControl) else boats.legal_riders(s, p)
 
-    def apply_decision(self, s, p, a, events):
-        if p.kind == LockControl.kind:
+    def apply_decision(self, s: State, p: Decision, a: Action, events: Events) -> None:
+        if isinstance(p, LockControl):
             airlocks.apply_lock(s, p, a, events)
         else:
             boats.apply_rider(s, p, a, events)
 
-    def check_decision(self, s, p, expect, where):
+    def check_decision(self, s: State, p: Decision, expect: Expect, where: str) -> None:
         checks.check_decision(s, p, expect, where)
 
-    def view_decision(self, s, p):
-        if p.kind == LockControl.kind:
+    def view_decision(self, s: State, p: Decision) -> tuple[None, tuple[str, ...], None, tuple[str, ...]]:
+        if isinstance(p, LockControl):
             return None, (p.crewman,), None, tuple(layout(s.map).airlock_skin)
         return None, tuple(p.candidates), None, (p.boat,)
 
     # ----- actions -------------------------------------------------------------------------
-    def apply_action(self, s, a, events):
+    def apply_action(self, s: State, a: Action, events: Events) -> bool:
         t = a.type
         if t == "airlock":
             airlocks.apply_airlock(s, a, events)
@@ -120,27 +134,27 @@ class OutsideTheZnutar(Expansion):
         return True
 
     # ----- the turn ------------------------------------------------------------------------------
-    def monster_turn_start(self, s, events):
+    def monster_turn_start(self, s: State, events: Events) -> None:
         airlocks.unseal(s, events)
         airlocks.offer_lock_control(s, events)
 
-    def crew_turn_start(self, s, events):
+    def crew_turn_start(self, s: State, events: Events) -> None:
         abandon.begin_crew_turn(s, events)
 
-    def crew_turn_end(self, s, events):
+    def crew_turn_end(self, s: State, events: Events) -> None:
         boats.get_out(s, events)
         abandon.end_crew_turn(s, events)
 
-    def self_destruct(self, s, events):
+    def self_destruct(self, s: State, events: Events) -> None:
         boats.flee_blast(s, events)
 
-    def crew_holds_on(self, s):
+    def crew_holds_on(self, s: State) -> bool:
         return crew_hold_on(s)
 
     # ----- pieces ----------------------------------------------------------------------------------
-    def crew_killed(self, s, c, area):
+    def crew_killed(self, s: State, c: str, area: str | None) -> None:
         """His unit stays, empty, where it is."""
-        o = s.outside
+        o: Outside = s.outside
         o.adrift.pop(c, None)
         for u, occupant in list(o.occupants.items()):
             if occupant == c:
@@ -148,79 +162,81 @@ class OutsideTheZnutar(Expansion):
                 if area is not None:
                     o.units[u] = area
 
-    def crew_con(self, s, c, con):
+    def crew_con(self, s: State, c: str, con: int) -> int:
         return UNIT_SPECS[OOK_SOOT].con if _in_soot(s, c) else con
 
-    def hand_dice(self, s, c, dice):
-        u = s.outside.unit_of(c)
+    def hand_dice(self, s: State, c: str, dice: int) -> int:
+        u: str | None = s.outside.unit_of(c)
         return dice if u is None or u == OOK_SOOT else UNIT_SPECS[unit_kind(u)].dice
 
-    def gas_proof(self, s, c):
+    def gas_proof(self, s: State, c: str) -> bool:
         return units.gas_proof(s, c)
 
-    def move_allowance(self, s, c, move):
+    def move_allowance(self, s: State, c: str, move: int) -> int:
         return SOOT_MOVE if _in_soot(s, c) else move
 
-    def sidelined(self, s):
+    def sidelined(self, s: State) -> set[str]:
         return boats.sidelined(s) | boats.staying_aboard(s)
 
     # ----- the monsters' turn ----------------------------------------------------------------------
-    def grow_targets(self, s, stage, growers):
+    def grow_targets(self, s: State, stage: str, growers: list[str]) -> tuple[str, ...]:
         """"Monsters outside never have to grow": the monster player may leave
         those outside as they are (one choice for the stage: the spec's ruling)."""
         inside = _inside(s, growers)
         return (INSIDE_ONLY,) if inside and len(inside) < len(growers) else ()
 
-    def growers(self, s, target, growers):
+    def growers(self, s: State, target: str | None, growers: list[str]) -> list[str]:
         return _inside(s, growers) if target == INSIDE_ONLY else growers
 
-    def grow_note(self, target):
+    def grow_note(self, target: str) -> str:
         return " (those outside the hull stay as they are)" if target == INSIDE_ONLY else ""
 
-    def monster_move_offers(self, s, moves):
+    def monster_move_offers(self, s: State, moves: Moves) -> None:
         doors.add_door_moves(s, moves)
 
-    def monster_moved(self, s, m, frm, to):
+    def monster_moved(self, s: State, m: str, frm: str, to: str) -> None:
         doors.refresh_overrides(s, s.options_cache, frm, to)
 
-    def monster_targets(self, s, places, crew, mons):
+    def monster_targets(self, s: State, places: Iterable[tuple[str, Sequence[str]]], crew: ByArea,
+                        mons: ByArea) -> list[tuple[str, list[str]]]:
         """Units (suits, movers) are targets too, the occupants inside them are not."""
         return [(a, fighting.monster_targets(s, a, crew.get(a, ())))
                 for a in dict.fromkeys([*crew, *(u for u in s.outside.units.values() if u is not None)])
                 if a in mons]
 
     # ----- the crew's turn ----------------------------------------------------------------------------
-    def grab_allowed(self, s, a):
+    def grab_allowed(self, s: State, a: Action) -> bool:
         return units.claws_allow(s, a)
 
-    def grab_offers(self, s, active):
+    def grab_offers(self, s: State, active: list[str]) -> list[Action]:
         return units.legal_unit_grab(s, active)
 
-    def crew_moves_instead(self, s, c):
+    def crew_moves_instead(self, s: State, c: str) -> tuple[Action, ...] | None:
         """A crewman in a suit or mover moves with it."""
         return units.unit_moves(s, c) if units.carried(s, c) else None
 
-    def crew_moves(self, s, c):
+    def crew_moves(self, s: State, c: str) -> tuple[Action, ...]:
         return (*airlocks.crew_airlock_moves(s, c), *boats.crew_boat_moves(s, c))
 
-    def boat_docked(self, s, boat):
-        return s.outside.boat_at[boat] == layout(s.map).boat_bay[boat]
+    def boat_docked(self, s: State, boat: str) -> bool:
+        o: Outside = s.outside
+        return o.boat_at[boat] == layout(s.map).boat_bay[boat]
 
-    def crew_stepped(self, s, c):
+    def crew_stepped(self, s: State, c: str) -> None:
         units.follow(s, c)
 
-    def crew_move_offers(self, s):
+    def crew_move_offers(self, s: State) -> list[Action]:
         return boats.legal_boat_moves(s)
 
-    def launch_boats(self, s, events):
+    def launch_boats(self, s: State, events: Events) -> bool:
         boats.launch(s, events)
         return True
 
-    def weapon_reach(self, s, c, weapon, areas):
+    def weapon_reach(self, s: State, c: str, weapon: str, areas: tuple[str, ...]) -> tuple[str, ...]:
         """From inside a boat, what its crew may fire on ("Attacks From the
         Boats"); from outside the hull, the reach outside; from space, the
         boats' riders in sight too."""
-        here = s.loc[c]
+        here = area_of(s, c)
         kind = s.map.areas[here].kind
         if kind == BOAT:
             return boats.boat_weapon_reach(s, c)
@@ -230,50 +246,53 @@ class OutsideTheZnutar(Expansion):
         areas = fighting.outside_reach(s.map, here, reach)
         return areas + fighting.riders_in_reach(s, here, reach) if kind == SPACE else areas
 
-    def weapon_works(self, s, weapon, here, area):
+    def weapon_works(self, s: State, weapon: str, here: str, area: str) -> bool:
         return fighting.weapon_works(s.map, weapon, here, area)
 
-    def blast_areas(self, s, target, areas):
+    def blast_areas(self, s: State, target: str, areas: Collection[str]) -> Collection[str]:
         """Rocket Fuel going off outside: the whole space area."""
         return areas if s.map.areas[target].inside_hull else fighting.blast_areas(s, target)
 
-    def crew_attack_offers(self, s, c, mons, zone, fought):
+    def crew_attack_offers(self, s: State, c: str, mons: ByArea, zone: Collection[str] | None,
+                           fought: Collection[str]) -> list[Action]:
         return fighting.unit_attacks(s, c, mons, zone, fought) if s.outside.occupants else []
 
-    def crew_attack_phase_offers(self, s):
+    def crew_attack_phase_offers(self, s: State) -> list[Action]:
         return boats.legal_blasts(s)
 
     # ----- combat ---------------------------------------------------------------------------------------
-    def target_place(self, s, target):
+    def target_place(self, s: State, target: str) -> tuple[str, str] | None:
         if target in s.outside.units:
             return s.outside.units[target], f"the {units.unit_name(target)}"
         return None
 
-    def target_con(self, s, target):
+    def target_con(self, s: State, target: str) -> int | None:
         return fighting.unit_con(target) if target in s.outside.units else None
 
-    def kill_total(self, s, target):
+    def kill_total(self, s: State, target: str) -> tuple[str | None, int] | None:
         if target in s.outside.units:
             return s.outside.occupants.get(target), fighting.lethal_total(s, target)
         return None
 
-    def attack_target(self, s, target, attackers, who, dice, events):
+    def attack_target(self, s: State, target: str, attackers: list[str], who: str, dice: int,
+                      events: Events) -> str | None:
         return fighting.monsters_attack_unit(s, target, attackers, who, dice, events)
 
-    def blast_on_crewman(self, s, c, dice, events):
+    def blast_on_crewman(self, s: State, c: str, dice: int, events: Events) -> bool:
         if not units.carried(s, c):
             return False
         fighting.blast_on_unit(s, c, dice, events)
         return True
 
 
-def _in_soot(s, c: str) -> bool:
-    return c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT
+def _in_soot(s: State, c: str) -> bool:
+    o: Outside = s.outside
+    return c == MASCOT and o.occupants.get(OOK_SOOT) == MASCOT
 
 
-def _inside(s, ms: list[str]) -> list[str]:
-    areas, loc = s.map.areas, s.loc
-    return [m for m in ms if areas[loc[m]].inside_hull]
+def _inside(s: State, ms: list[str]) -> list[str]:
+    areas = s.map.areas
+    return [m for m in ms if areas[area_of(s, m)].inside_hull]
 
 
 OUTSIDE = register(OutsideTheZnutar())
