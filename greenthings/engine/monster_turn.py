@@ -7,7 +7,8 @@ from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_
 from . import hooks
 from .ending import check_end
 from .pieces import area_name, event, move_actions, name, occupancy
-from .records import Battle, Declaration
+from .records import Battle, Declaration, EaterChoice
+from .species.hooks import Events, MonsterHooks
 from .species.rules import MonsterRules
 from .state import State
 from .turn import end_monster_turn
@@ -98,7 +99,7 @@ def legal_grow_select(s: State) -> list[Action]:
             if m not in g["done"]]
 
 
-def _start_move(s: State, events: list) -> None:
+def _start_move(s: State, events: Events) -> None:
     s.grow = None
     s.phase = "monster-move"
     event(events, "phase", "Move the monsters.", phase=s.phase, to_play=MONSTERS)
@@ -120,27 +121,38 @@ def legal_move(s: State) -> list[Action]:
     acts = [a for opts in cache.values() for a in opts]
     rules = s.species.rules
     if type(rules).may_move is not MonsterRules.may_move:      # the species asks about each step
-        loc = s.loc
-        acts = [a for a in acts if a.type != "move" or rules.may_move(s, a.piece, loc[a.piece], a.to)]
+        acts = [a for a in acts if a.type != "move" or _may_step(s, rules, a)]
     acts.append(END)
     return acts
 
 
-def _stop_areas(s: State) -> frozenset:
+def _may_step(s: State, rules: MonsterHooks, a: Action) -> bool:
+    """The species allows move `a` now (MonsterRules.may_move)."""
+    m, to = a.piece, a.to
+    assert m is not None and to is not None, a
+    frm = s.loc[m]
+    assert frm is not None, f"{m} is on the board"
+    return rules.may_move(s, m, frm, to)
+
+
+def _stop_areas(s: State) -> frozenset[str | None]:
     """Where a monster must stop: crew who are not stunned, or an active
     fence. Nothing there changes while monsters move, so it is kept for the phase."""
-    if s.stops_cache is None:
+    stops: frozenset[str | None] | None = s.stops_cache
+    if stops is None:
         loc = s.loc
-        s.stops_cache = frozenset({s.wloc[w] for w in s.fence_on}
-                                  | {loc[c] for c in CREW_BY_ID if loc[c] is not None and c not in s.stun})
-    return s.stops_cache
+        stops = s.stops_cache = frozenset({s.wloc[w] for w in s.fence_on}
+                                          | {loc[c] for c in CREW_BY_ID if loc[c] is not None and c not in s.stun})
+    return stops
 
 
-def apply_move(s: State, a: Action, events: list) -> None:
+def apply_move(s: State, a: Action, events: Events) -> None:
     if a.type == "move":
-        m = a.piece
+        m, to = a.piece, a.to
+        assert m is not None and to is not None, a
         frm = s.loc[m]
-        s.loc[m] = a.to
+        assert frm is not None, f"{m} is on the board"
+        s.loc[m] = to
         s.mp[m] = s.mp.get(m, 0) + 1
         if s.occ_cache is not None:     # move it in the occupancy kept since the last change
             mons = s.occ_cache[1]
@@ -148,20 +160,20 @@ def apply_move(s: State, a: Action, events: list) -> None:
             here.remove(m)
             if not here:
                 del mons[frm]
-            mons.setdefault(a.to, []).append(m)
-        if a.to in _stop_areas(s):
+            mons.setdefault(to, []).append(m)
+        if to in _stop_areas(s):
             s.stopped.add(m)
         cache = s.options_cache
         if cache is not None:       # only this monster's options changed
             if m in s.stopped or s.mp[m] >= s.specs[m].move:
                 cache.pop(m, None)
             else:
-                cache[m] = move_actions(s.map, s.species)[m, a.to]
+                cache[m] = move_actions(s.map, s.species)[m, to]
             if s.expansions:
-                hooks.monster_moved(s, m, frm, a.to)
-        edge = s.map.edge(frm, a.to)
+                hooks.monster_moved(s, m, frm, to)
+        edge = s.map.edge(frm, to)
         how = "oozes" if edge is None or s.map.edge_kinds[edge.kind].ordinary else f"passes through the {edge.kind}"
-        event(events, "moved", f"{name(s, m)} {how} into {area_name(s, a.to)}.", piece=m, frm=frm, to=a.to)
+        event(events, "moved", f"{name(s, m)} {how} into {area_name(s, to)}.", piece=m, frm=frm, to=to)
         return
     if a.type != "end-phase":           # an expansion's move (Expansion.apply_action)
         hooks.apply_action(s, a, events)
@@ -177,7 +189,7 @@ def apply_move(s: State, a: Action, events: list) -> None:
           phase=s.phase, to_play=MONSTERS)
 
 
-def _fences(s: State, events: list) -> bool:
+def _fences(s: State, events: Events) -> bool:
     """"Electric Fence": resolved after monster movement, before attacks, on
     every monster in its area. True if that ended the game."""
     for w in sorted(s.fence_on):
@@ -198,7 +210,7 @@ def legal_attack(s: State) -> list[Action]:
     zone = None if s.battle is None else s.battle.zone[0]
     declared = () if s.battle is None else s.battle.attackers()
     stun, acted, specs = s.stun, s.acted, s.specs
-    acts = []
+    acts: list[Action] = []
     robot_waiting = False
     places = crew.items()
     if s.expansions:
@@ -225,7 +237,7 @@ def legal_attack(s: State) -> list[Action]:
     return acts
 
 
-def apply_attack(s: State, a: Action, events: list) -> None:
+def apply_attack(s: State, a: Action, events: Events) -> None:
     if a.type == "attack":
         declare(s, a, events)
     elif a.type == "resolve":
@@ -235,9 +247,10 @@ def apply_attack(s: State, a: Action, events: list) -> None:
         end_monster_turn(s, events)
 
 
-def legal_eater(s: State, p: dict) -> list[Action]:
+def legal_eater(s: State, p: EaterChoice) -> list[Action]:
     return [Action("eater", piece=m) for m in p.candidates if s.loc[m] is not None]
 
 
-def apply_eater(s: State, p: dict, a: Action, events: list) -> None:
+def apply_eater(s: State, p: EaterChoice, a: Action, events: Events) -> None:
+    assert a.piece is not None, a
     devour(s, a.piece, p.victim, events)
