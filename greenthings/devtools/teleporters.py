@@ -11,7 +11,8 @@ rules (ours, a toy):
 
 - Places: two pads, one in each of two rooms far apart (on the Znutar the
   Galley and the Hospital Ward; on another map the two rooms farthest apart).
-  For the distances bots judge by, the pads are one step apart.
+  For the distances bots judge by, the pads are one step apart. The board
+  marks each pad with the charge left ("Pad 2/3").
 - Records: the pads' charge, 3 at the start; a use spends one, and the start
   of each monster turn brings one back (3 at most). Saved as "teleporter".
 - Actions: in its side's move, a piece on a pad that has not moved yet this
@@ -133,6 +134,10 @@ class Teleporters(Expansion):
     def check(self, s, expect):
         expect(0 <= _record(s).charge <= CHARGE, f"teleporter.charge must be 0 to {CHARGE}")
         expect(all(a in s.map.areas for a in pads(s.map)), "teleporter: the map has no pads")
+
+    def marked_places(self, s):
+        charge = f"Pad {_record(s).charge}/{CHARGE}"
+        return {pad: charge for pad in pads(s.map)}
 
     def describe(self, s):
         a, b = pads(s.map)

@@ -6,7 +6,8 @@ name: `register(x)` makes `Options(<x.option>=True)` valid (saved in the
 options as `"<option>": true`). It declares
 
 - its *places*: `game_map` (the map with its overlay), `links` (ways between
-  areas, for the distances bots judge by), `setup_places`;
+  areas, for the distances bots judge by), `setup_places`, `marked_places`
+  (what the board shows on them);
 - its *records*: `fields`, entries like `state.FIELDS` that the state
   keeps while it is on (None while off; saved under their own key), their
   JSON shape (`json_shapes`) and invariants (`check`);
@@ -66,6 +67,11 @@ class Expansion:
     def setup_places(self, s) -> tuple[dict, tuple] | None:
         """(neighbours, areas) the monsters' setup chain runs over (None: the map's)."""
         return None
+
+    def marked_places(self, s) -> dict[str, str]:
+        """Marks for the board on the expansion's own places: area -> a short
+        label ("Pad 2/3"), shown whoever stands there (read API: `place_marks`)."""
+        return {}
 
     # ----- records ------------------------------------------------------------------
     def json_shapes(self, shape: Any) -> dict[str, dict[str, Any]]:

@@ -12,7 +12,7 @@ import pytest
 import greenthings.devtools.teleporters as toy
 from greenthings.engine import (
     ACTION_TYPES, Options, StateError, action_words, apply, check_invariants, distances, kill_total, legal_actions,
-    load_state, new_state, pending, stage_distances, walking_distances,
+    load_state, new_state, pending, place_marks, stage_distances, walking_distances,
 )
 from greenthings.engine.cli import main
 from greenthings.engine.expansion import Expansion, register
@@ -72,8 +72,11 @@ def _beam_position(slip: bool):
 
 def test_a_beam_that_arrives_spends_a_charge_and_ends_the_move():
     s, beam = _beam_position(slip=False)
+    assert place_marks(s) == {pad: ("Pad 3/3",) for pad in toy.ZNUTAR_PADS}
     events = apply(s, beam)
     assert s.loc["cook"] == toy.ZNUTAR_PADS[1] and s.teleporter.charge == toy.CHARGE - 1
+    assert place_marks(s) == {pad: ("Pad 2/3",) for pad in toy.ZNUTAR_PADS}, "the board's marks show the charge"
+    assert place_marks(new_state(1)[0]) == {}
     assert [e["type"] for e in events] == ["roll", "moved"]
     assert not any(a.piece == "cook" for a in legal_actions(s))      # his move is over
 

@@ -35,6 +35,7 @@ from .end import (  # noqa: F401
     step_odds, natives_battle_odds,
 )
 from .moves import move_paths  # noqa: F401
+from .marks import place_marks  # noqa: F401
 from .observe import NO_DICE, observe  # noqa: F401
 from .outside import (  # noqa: F401
     OUTSIDE_HOUSE_RULES, OutsideEv, outside_on, OutsidePlaces, outside_places, AirlockView, airlocks,
@@ -78,6 +79,7 @@ __all__ = [
     "kill_total",
     "distances",
     "stage_distances", "walking_distances", "steps_to", "move_paths",
+    "place_marks",
     "expected_laid",
     "expected_fragments",
     "effect_key",
