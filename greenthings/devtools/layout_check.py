@@ -10,7 +10,8 @@ pygame-gui widgets, then asserts that each one
 - overlaps no other (a widget in a scrolling list is checked against the
   other rows of its list, and only where the list shows it);
 - on a board: each room's name lies whole in its room and over no other
-  name, and no token is drawn under TOKEN_FLOOR pixels.
+  name, so does each mark an expansion puts on its places, and no token is
+  drawn under TOKEN_FLOOR pixels.
 
 The scenes beneath an overlay are drawn first but not checked: the overlay
 covers them on purpose.  Returns the problems found, as sentences.
@@ -88,8 +89,8 @@ def check_layout(app) -> list[str]:
 
 def board_labels(view: ShipView) -> list[str]:
     """On a board: every letter of every room name drawn (or its tag) lies
-    inside its room, and on no other name's letters; no token is under
-    TOKEN_FLOOR pixels."""
+    inside its room, and on no other name's letters; so does every place's
+    mark; no token is under TOKEN_FLOOR pixels."""
     out = []
     ink = {}
     for aid, (rect, img) in view.drawn_names.items():
@@ -100,6 +101,13 @@ def board_labels(view: ShipView) -> list[str]:
         if ra.colliderect(rb) and ma.overlap(mb, (rb.x - ra.x, rb.y - ra.y)) is not None:
             out.append(f"room name {view.ship.areas[a].name!r} at {tuple(ra)} overlaps "
                        f"{view.ship.areas[b].name!r} at {tuple(rb)}")
+    for aid, rect in view.drawn_marks.items():      # an expansion's mark on its place
+        where = f"the mark on {view.ship.areas[aid].name} at {tuple(rect)}"
+        tag = pygame.mask.Mask(rect.size, fill=True)
+        if not Room(view.polygon(aid), margin=0).fits(tag, rect.topleft):
+            out.append(f"{where} is not whole in its room")
+        out.extend(f"{where} overlaps the name {view.ship.areas[b].name!r}" for b, (rb, mb) in ink.items()
+                   if rect.colliderect(rb) and mb.overlap(tag, (rect.x - rb.x, rect.y - rb.y)) is not None)
     for aid, size in view.token_sizes().items():
         if size < TOKEN_FLOOR:
             out.append(f"the tokens in {view.ship.areas[aid].name} are {size} pixels (under {TOKEN_FLOOR})")

@@ -1,11 +1,15 @@
 """The toy expansion (greenthings/devtools/teleporters.py) on the board, with
 no edit of the UI for it: a game with the Teleporters on renders, a crewman
 standing on a pad has the other pad lit among his moves, a click there beams
-him (in the expansion's own words), and the computer answers its decision."""
+him (in the expansion's own words), and the computer answers its decision.
+The pads are marked on the board with their charge, as the expansion says."""
 from __future__ import annotations
 
 import greenthings.devtools.teleporters as toy
-from greenthings.engine import Options, legal_actions, locations
+import pygame
+
+from greenthings.devtools.layout_check import board_labels
+from greenthings.engine import Options, legal_actions, locations, place_marks
 from greenthings.engine.game import Game
 from greenthings.ui.draw import palette as P
 from greenthings.ui.game.gameconfig import GameConfig
@@ -87,3 +91,22 @@ def test_a_crewman_beams_by_clicks(app):
 def test_beside_outside_the_znutar(app):
     d, board = _board(app, outside=True)
     _beam(d, board)
+
+
+def test_the_pads_are_marked_where_the_engine_says(app):
+    from greenthings.ui.scenes.board import BoardScene
+
+    board = BoardScene(app.context, GameSession(Game.new(11, Options(teleporters=True)), GameConfig()))
+    app.stack.push(board)
+    app.step(1 / 60, events=[])
+    view, marks = board.view, place_marks(board.session.state)
+    assert set(marks) == set(toy.ZNUTAR_PADS) and set(view.drawn_marks) == set(marks)
+    for area, rect in view.drawn_marks.items():
+        assert view.area_at(rect.center) == area, f"the mark of {area} is drawn in its own room"
+        ink = pygame.mask.from_threshold(app.window.subsurface(rect), P.PLACE_MARK, (2, 2, 2, 255))
+        assert ink.count() > 8, f"the mark of {area} is on the screen"
+    assert view.drawn_marks[FAR].w > 2 * view.drawn_marks[FAR].h, "the empty far pad's mark has room for its words"
+    assert board_labels(view) == [], "the marks lie whole in their rooms, on no name"
+    far = view.drawn_marks[FAR]
+    view.drawn_marks[FAR] = far.move(0, far.h * 3)     # out through the room's wall: the layout check sees it
+    assert any("the mark on Hospital Ward" in p for p in board_labels(view))

@@ -35,6 +35,7 @@ LEGAL_MOVE = (110, 220, 255)
 LEGAL_TARGET = (255, 110, 90)
 LOS = (180, 140, 255)
 MONSTER_DEATH = (250, 230, 120)
+PLACE_MARK = (196, 160, 255)  # an expansion's mark on its place: apart from the hatches and the lit areas
 
 # The log's lines by kind (greenthings/ui/game/turn_summary.py): turn
 # headings, summaries and deaths stand out.

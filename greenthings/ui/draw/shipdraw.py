@@ -20,6 +20,7 @@ from greenthings.ui.draw import outside_geometry, spread_panel
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.clear_spot import KeepClear
 from greenthings.ui.draw.name_tags import place_name_tag
+from greenthings.ui.draw.place_marks import draw_marks
 from greenthings.ui.draw.ship_background import Pt, nearest_edge, render_background
 from greenthings.ui.draw.crew_labels import crew_label
 from greenthings.ui.draw.tokens import (
@@ -102,6 +103,8 @@ class ShipView:
         self.name_tags: dict[str, pygame.Rect] = {}
         #: Every room name drawn last frame: (where, its picture), in its place or on its tag.
         self.drawn_names: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
+        #: Where each marked place's mark went last frame (an expansion's places: place_marks.py).
+        self.drawn_marks: dict[str, pygame.Rect] = {}
         #: The lit areas and ringed pieces of the last frame, and what hover panels must leave uncovered.
         self._keeps: dict[str | None, KeepClear] = {}
         #: Where a tooltip may go (the board's map and the strip under it); the ship's rect if None.
@@ -229,6 +232,7 @@ class ShipView:
         spread: str | None = None,
         under=None,
         mouse: Pt | None = None,
+        marks: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         """Paint the ship and its pieces.
 
@@ -243,6 +247,7 @@ class ShipView:
         ``under(surface)`` paints what changes with the game beneath the
         pieces (Outside the Znutar: the boats, the airlocks' state).
         ``mouse``: where the mouse is (the opened-out room names the token under it).
+        ``marks``: area -> short labels the expansions put on their places, over the pieces.
         """
         surface.blit(self.background(), self.rect.topleft)
         if under is not None:
@@ -300,6 +305,7 @@ class ShipView:
             surface.blit(hit[0], hit[1])
             self.name_tags[aid] = hit[1]
             self.drawn_names[aid] = (hit[1], hit[0])
+        self.drawn_marks = draw_marks(surface, self, marks or {})
         self.draw_spread(surface, spread, selected, marked or {}, mouse)  # on top of everything on the map
 
     def draw_spread(self, surface, spread: str | None, selected: str | None, marked: Mapping[str, tuple],

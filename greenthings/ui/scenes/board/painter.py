@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from greenthings.engine import battle, locations, species_of
+from greenthings.engine import battle, locations, place_marks, species_of
 from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.dice import DiceRoll
 from greenthings.ui.draw.fonts import font, render_text, wrap_text
@@ -87,7 +87,7 @@ class BoardPainter:
         self.view.draw(surface, pieces=tokens, weapons=weapons, hover=f.hover,
                        highlights=f.picture.highlights, selected=f.selected, marked=f.picture.marked,
                        names_on_top=self._names_on_top(), spread=f.spread,
-                       under=outside_layer.underlay(self.view, state), mouse=f.mouse)
+                       under=outside_layer.underlay(self.view, state), mouse=f.mouse, marks=place_marks(state))
         outside_layer.paint_occupants(surface, self.view, state)
         if f.picture.fences:
             self._draw_fences(surface, f.picture.fences, f.clock)
@@ -293,6 +293,7 @@ class BoardPainter:
             for w in ws:
                 wc[piece_name(s, w)] = wc.get(piece_name(s, w), 0) + 1
             lines.append("Weapons: " + ", ".join(f"{n} {k}" if n > 1 else k for k, n in wc.items()))
+        lines.extend(place_marks(s).get(area, ()))      # an expansion's mark on its place
         equipment = equipment_line(s, area)
         if equipment:
             lines.append(equipment)
