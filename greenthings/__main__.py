@@ -24,7 +24,6 @@ happen only after the arguments are read.
 from __future__ import annotations
 
 import argparse
-import importlib
 import logging
 import logging.handlers
 import os
@@ -36,6 +35,7 @@ from pathlib import Path
 
 from greenthings import __version__
 from greenthings.ui.window_size import HEADLESS_DRIVERS, window_size
+from greenthings.with_modules import import_modules  # --with: the bot process imports them too
 
 logger = logging.getLogger("greenthings")
 
@@ -56,16 +56,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "(greenthings.devtools.teleporters); may be given more than once")
     p.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
-
-
-def import_modules(names: list[str]) -> str | None:
-    """Import each module named by ``--with``; why one could not be, or None."""
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except Exception as exc:  # whatever the module raised: refuse it, in words
-            return f"--with {name}: cannot import it ({type(exc).__name__}: {exc})"
-    return None
 
 
 def fallback_log_file() -> Path:

@@ -12,9 +12,10 @@ seed), so a search bot can reuse the plan it made for the rest of its turn.
 Errors in the child are raised again by `poll()` as `BotWorkerError`.
 The child is sent only the side to play's observation of the game
 (`observe`): no seed, no draw count, no order of the chits in the cup.
-It starts by importing the modules that registered this process's
-expansions (a spawned process knows only those greenthings registers itself,
-not a toy one imported by `python -m greenthings --with ...` or a test).
+It starts by importing the modules this process loaded (`worker_modules`):
+a spawned process knows only the expansions and species the engine
+registers itself, not a toy one imported by `python -m greenthings --with
+...` or a test.
 """
 from __future__ import annotations
 
@@ -22,23 +23,29 @@ import importlib
 import multiprocessing as mp
 import traceback
 
-from greenthings.engine import EXPANSIONS, Action, State, observe
+from greenthings.engine import EXPANSIONS, SPECIES, Action, State, observe
+from greenthings import with_modules
 
 
 class BotWorkerError(RuntimeError):
     pass
 
 
-def expansion_modules() -> tuple[str, ...]:
-    """The importable modules whose expansions this process has registered."""
-    found = (type(x).__module__ for x in EXPANSIONS.values())
-    return tuple(dict.fromkeys(m for m in found if m not in ("__main__", "__mp_main__")))
+def worker_modules() -> tuple[str, ...]:
+    """The modules the bot process imports before it plays: each one
+    `--with` imported, and each whose code registered one of this process's
+    expansions (its class) or species (its rules' or hints' class), but the
+    engine's own (importing the engine registers them) and a script's."""
+    found = [*with_modules.IMPORTED, *(type(x).__module__ for x in EXPANSIONS.values()),
+             *(type(part).__module__ for sp in SPECIES.values() for part in (sp.rules, sp.hints))]
+    return tuple(dict.fromkeys(m for m in found if m not in ("__main__", "__mp_main__")
+                               and not (m + ".").startswith("greenthings.engine.")))
 
 
 def _serve(conn, modules: tuple[str, ...] = ()) -> None:
     from greenthings.engine import load_state
     from . import make_bot
-    for module in modules:     # each registers its expansion here too
+    for module in modules:     # each registers its expansion or species here too
         importlib.import_module(module)
     bots = {}
     while True:
@@ -75,7 +82,7 @@ class BotWorker:
         if self._proc is not None and self._proc.is_alive():
             return
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_serve, args=(child, expansion_modules()), daemon=True,
+        self._proc = self._ctx.Process(target=_serve, args=(child, worker_modules()), daemon=True,
                                        name="greenthings-bot")
         self._proc.start()
         child.close()

@@ -1,12 +1,14 @@
 """The computer thinks in another process: the window keeps drawing. The
-process knows the expansions the window registered: here the toy
-Teleporters, imported by this test as `--with` imports it."""
+process knows the expansions and species the window registered: here the
+toy Teleporters and the toy species, imported by this test as `--with`
+imports them, and imports whatever else `--with` imported."""
 from __future__ import annotations
 
 import logging
 import time
 
 import greenthings.devtools.teleporters as toy
+import greenthings.devtools.toy_species as toy_species
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.scenes.board import BoardScene
 from greenthings.ui.game.session import new_session
@@ -19,7 +21,8 @@ def test_worker_bot_plays_while_frames_keep_coming(app, caplog):
     from greenthings.ui.game.botplayer import WorkerPlayer
 
     caplog.set_level(logging.WARNING)
-    session = new_session(GameConfig(side="monsters", opponent="computer", seed=99, expansions=(toy.OPTION,)))
+    session = new_session(GameConfig(side="monsters", opponent="computer", seed=99, expansions=(toy.OPTION,),
+                                     species=toy_species.ID))
     computer = WorkerPlayer("random", seed=1)
     board = BoardScene(app.context, session, computer=computer)
     app.stack.push(board)
@@ -33,6 +36,21 @@ def test_worker_bot_plays_while_frames_keep_coming(app, caplog):
     finally:
         app.stack.clear()
     assert len(session.game.actions) >= 6, "the bot process never answered"
-    assert "random moves instead" not in caplog.text, "the bot process failed (with the toy expansion on?)"
+    assert "random moves instead" not in caplog.text, "the bot process failed (with the toys on?)"
     # the first answer alone takes a new process's start-up: many frames pass meanwhile
     assert frames_while_thinking >= 3, "the window waited for the computer instead of drawing"
+
+
+def test_the_bot_process_imports_what_the_window_loaded(monkeypatch):
+    """What `--with` imported (even a module the worker could not tell from
+    what it registers) and the modules of the expansions and species
+    registered; not the engine's own, which the engine registers itself."""
+    from greenthings import with_modules
+    from greenthings.bots.worker import worker_modules
+
+    monkeypatch.setattr(with_modules, "IMPORTED", [])
+    assert with_modules.import_modules(["colorsys", "colorsys"]) is None     # registers nothing
+    found = worker_modules()
+    assert found[0] == "colorsys" and found.count("colorsys") == 1
+    assert {toy.__name__, toy_species.__name__} <= set(found)
+    assert not [m for m in found if m.startswith("greenthings.engine")]
