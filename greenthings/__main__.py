@@ -6,7 +6,8 @@ drivers, checks each one's layout (``--size WxH`` picks the window) and
 exits 0 if all is well (used by CI and after packaging).  For developers,
 ``--with MODULE`` (repeatable) imports a module before the menu opens, so an
 expansion or species that registers itself when imported is offered on the
-New Game page: ``python -m greenthings --with greenthings.devtools.teleporters``.
+New Game page: ``python -m greenthings --with greenthings.devtools.teleporters``
+(the computer's process imports it too).
 A module that cannot be imported is refused (exit 2) before anything opens.
 
 Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY``: SDL falls back to
