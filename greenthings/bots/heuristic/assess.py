@@ -3,8 +3,8 @@ balance of power, who is in danger, where to strike, when to explore."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, boats, chance_at_least, crew_status, has_escaped, holdings, known_effect, locations,
-    monster_stages, monster_threat, occupancy, self_destruct_round, stunned, weapon_spec,
+    CREW_BY_ID, ROBOT, boats, chance_at_least, crew_status, hand_dice, has_escaped, holdings, kill_total,
+    known_effect, locations, monster_stages, monster_threat, occupancy, self_destruct_round, stunned, weapon_spec,
 )
 
 from ..common import ABOARD
@@ -40,7 +40,7 @@ def crew_power(s, p: HeuristicParams) -> float:
     for c, st in crew_status(s).items():
         if st != ABOARD:
             continue
-        power += CREW_BY_ID[c].dice
+        power += hand_dice(s, c)
         w = held.get(c)
         if w is not None:
             k = known_effect(s, w)
@@ -105,7 +105,7 @@ def endangered(s, k: int, p: HeuristicParams = DEFAULT_PARAMS) -> list[str]:
             continue
         for c in cs:
             if c != ROBOT:
-                chance = chance_at_least(n, CREW_BY_ID[c].con)
+                chance = chance_at_least(n, kill_total(s, c)[1])
                 if chance >= p.endangered_risk:
                     risk.append((-chance * crew_value(c, p), c))
     return [c for _, c in sorted(risk)[:k]]

@@ -9,8 +9,8 @@ fighters' accepted kill chance, weak crew's).
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, Action, active_fences, chance_at_least, walking_distances,
-    holdings, locations, monster_stages, monster_threat, moves_used, occupancy,
+    ROBOT, Action, active_fences, chance_at_least, walking_distances, hand_dice,
+    holdings, kill_total, locations, monster_stages, monster_threat, move_allowance, moves_used, occupancy,
     outside_on, sight_reach, stunned, weapon_spec, weapons_lying,
 )
 
@@ -100,10 +100,10 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
     risk_fighter, risk_weak = p.risk_fighter, p.risk_weak
     if kind == "risk":     # bolder or more careful than usual
         risk_fighter, risk_weak = style[1], style[2]
-    for c in sorted(moves, key=lambda c: (-CREW_BY_ID[c].dice, c)):
+    for c in sorted(moves, key=lambda c: (-hand_dice(s, c), c)):
         here = loc[c]
         w = held.get(c)
-        spec = CREW_BY_ID[c]
+        dice, con = hand_dice(s, c), kill_total(s, c)[1]     # as the rules stand now (in a unit, in the Soot)
         goal = None
         if w is not None and weapon_quality(s, w) > 0 and c != ROBOT:
             if not mon_areas.isdisjoint(sight_reach(s, c, w)):
@@ -122,16 +122,16 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
                 if ok and (best is None or (dx, x) < best):  # ties by name: set order is not stable
                     best = (dx, x)
             goal = best[1] if best else None
-        elif (focus is not None and (spec.dice >= 2 or c == ROBOT)
-              and D[here].get(focus, 99) <= spec.move - moves_used(s, c)):
+        elif (focus is not None and (dice >= 2 or c == ROBOT)
+              and D[here].get(focus, 99) <= move_allowance(s, c) - moves_used(s, c)):
             goal = focus
-        elif spec.dice >= 2 or c == ROBOT or not weapon_spots:
+        elif dice >= 2 or c == ROBOT or not weapon_spots:
             if here in mon_areas:
                 continue
             best = None
             for x in mon_areas:
-                risk = chance_at_least(mdice.get(x, 0), spec.con)
-                if risk > (risk_fighter if spec.dice >= 2 else risk_weak) and c != ROBOT:
+                risk = chance_at_least(mdice.get(x, 0), con)
+                if risk > (risk_fighter if dice >= 2 else risk_weak) and c != ROBOT:
                     continue
                 dx = D[here][x]
                 if best is None or (dx, x) < best:  # ties by name: set order is not stable
@@ -157,7 +157,7 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         if step is not None:
             return step
     if kind == "mix":
-        weak = {c: m for c, m in moves.items() if CREW_BY_ID[c].dice <= 1
+        weak = {c: m for c, m in moves.items() if hand_dice(s, c) <= 1
                 and not (held.get(c) and not mon_areas.isdisjoint(sight_reach(s, c, held[c])))}
         if weak:
             return _safe(s, weak, end or acts[-1], D, crew, mobile, p)
@@ -173,13 +173,13 @@ def _safe(s, moves, end, D, crew, mobile, p: HeuristicParams):
 
     def risk(c, x, join):
         n = len(crew.get(x, ())) + join
-        return chance_at_least(threat.get(x, 0), CREW_BY_ID[c].con) / max(1.0, p.group_share * n)
-    for c in sorted(moves, key=lambda c: (CREW_BY_ID[c].dice, c)):
+        return chance_at_least(threat.get(x, 0), kill_total(s, c)[1]) / max(1.0, p.group_share * n)
+    for c in sorted(moves, key=lambda c: (hand_dice(s, c), c)):
         here = loc[c]
         r0 = risk(c, here, 0)
         if r0 < p.safe_risk or c == ROBOT:
             continue
-        left = CREW_BY_ID[c].move - moves_used(s, c)
+        left = move_allowance(s, c) - moves_used(s, c)
         best, bv = None, r0 - 0.05
         for x, dx in D[here].items():
             if 0 < dx <= left and x not in mobile:

@@ -4,7 +4,7 @@ Znutar) who rides out on a launching boat."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, Action, active_fences, airlocks, battle, chance_at_least, crew_status, distances,
+    ROBOT, Action, active_fences, airlocks, battle, chance_at_least, crew_status, distances,
     expected_laid, kill_total, locations, monster_stages, moves_used, occupancy, species_of, stage_distances, steps_to,
     stunned,
 )
@@ -98,7 +98,7 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
     threat = not robot_alone and area_threat(s, p)
     specs = monster_stages(s)
     order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
-    weakest = {x: min(CREW_BY_ID[c].con for c in crew[x]) for x in targets}
+    weakest = {x: min(kill_total(s, c)[1] for c in crew[x]) for x in targets}
     aims: dict[tuple[str, str, int], tuple[str, dict[str, int]] | None] = {}
     focus = style[1] if isinstance(style, tuple) and style[0] == "focus" else None
     cut = _shut_doors(s)
