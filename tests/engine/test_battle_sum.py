@@ -1,4 +1,4 @@
-"""A battle's effects are summed once (combat.sum_effects) for the resolution,
+"""A battle's effects are summed once (battle_sums.sum_effects) for the resolution,
 the preview and the read API: in every battle declared in random games, the
 dice the preview shows on each target are the dice the engine rolls on it,
 against the constitution it shows, and the read API's `declared_effects`

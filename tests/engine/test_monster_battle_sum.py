@@ -1,4 +1,4 @@
-"""A monster battle's dice are summed once (combat.monster_attacks) for the
+"""A monster battle's dice are summed once (battle_sums.monster_attacks) for the
 resolution and the preview: in monster battles declared in random games,
 each target the preview shows gets one roll, of the dice it shows, against
 the total it shows.

@@ -55,7 +55,7 @@ def test_rocket_fuel_outside_hits_the_whole_space_area_but_not_inside_boats():
     s.cup.remove("kill5")
     s.outside.boat_at["scout"] = "space:dorsal"
     act = next(x for x in legal_of(s, "attack", "cook") if x.weapon and x.target == "skin:pool-room")
-    from greenthings.engine.combat import declaration_targets
+    from greenthings.engine.battle_sums import declaration_targets
     mons, areas = declaration_targets(s, "cook", act.weapon, act.target)
     assert set(mons) == {a, b} and "space:dorsal" in areas and "boat:scout:outside" in areas
     assert "boat:scout" not in areas and "skin:engine-room" not in areas

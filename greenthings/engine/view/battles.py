@@ -4,7 +4,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, Final, NamedTuple
 
-from ..combat import UNTRIED, battle_preview as preview, declaration_targets, declared_hits, sum_effects
+from ..battle_sums import UNTRIED, battle_preview as preview, declaration_targets, declared_hits, sum_effects
 from ..records import Declaration
 from ..crew_turn import open_reach, reach
 from .. import hooks

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from .. import hooks
-from ..combat import battle_preview
+from ..battle_sums import battle_preview
 from ..outside import boats as _boats
 from ..outside.airlocks import bridge_controller, overridden
 from ..outside.fighting import unit_con

@@ -79,6 +79,8 @@ def draw_marks(surface: pygame.Surface, view, marks) -> dict[str, pygame.Rect]:
     """Draw each area's mark (``marks``: area -> labels) over the pieces;
     where each went (a mark with no place at all in its room is left out:
     the hover tooltip still names it)."""
+    if not marks:
+        return {}
     k = max(1.0, view.ui_factor)
     sizes = [round(n * k) for n in ((11, 10, 9) if view.scale >= 0.65 else (10, 9))]
     tokens = [(r.center, r.w / 2 + 3) for r, _members in view.piece_rects]     # with a ring
