@@ -360,7 +360,7 @@ def apply_attack_phase(s: State, a: Action, events: Events) -> None:
 # ----- discovery: the first fight ("Preparation for Play") -------------------
 def legal_discovery_attack(s: State) -> list[Action]:
     """Only the discoverers fight, hand-to-hand, in one area at a time."""
-    acts = legal_attacks(s, only=s.setup["discoverers"], weapons=False)
+    acts = legal_attacks(s, only=s.setup.discoverers or [], weapons=False)
     acts.append(END if s.battle is None else RESOLVE)
     return acts
 

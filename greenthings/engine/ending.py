@@ -14,8 +14,7 @@ from .tables import CREW, CREW_BY_ID, MONSTERS, NON_CREWMEN, other_side
 
 SHIP_POINTS = 111.0
 BLOWN_UP_POINTS = 55.5
-MAX_EPILOGUE_STEPS = 200
-CLEARED_BEFORE_BLAST = "cleared_before_blast"   # s.setup key: no monster was left when the ship blew up   # house interpretation: a boat still wandering after this is lost
+MAX_EPILOGUE_STEPS = 200     # house interpretation: a boat still wandering after this many steps is lost
 
 
 def check_end(s: State, events: list) -> bool:
@@ -41,7 +40,7 @@ def explode(s: State, events: list) -> None:
     """Self-destruct: everything still aboard dies. Whether the crew had
     already destroyed every monster is kept for the score."""
     if not s.has_monsters():
-        s.setup[CLEARED_BEFORE_BLAST] = True
+        s.setup.cleared_before_blast = True
     event(events, "explosion", "The Znutar explodes in a ball of green-tinged fire!")
     for c in s.crew_aboard():
         kill_crew(s, c, events, "the explosion")
@@ -77,7 +76,7 @@ def points(s: State) -> dict:
     if reason == "self-destruct":
         # "If the crew destroys all the Green Things, the monsters score 0",
         # also when the ship blows up after that.
-        monsters = 0.0 if s.setup.get(CLEARED_BEFORE_BLAST) else BLOWN_UP_POINTS
+        monsters = 0.0 if s.setup.cleared_before_blast else BLOWN_UP_POINTS
     elif reason == "ship-taken" or s.escaped:
         monsters = SHIP_POINTS
     else:
@@ -334,7 +333,7 @@ def start_survival(s: State, events: list) -> None:
     drawn = [pool.pop(s.dice.index(len(pool))) for _ in range(min(n, len(pool)))]
     event(events, "roll", f"Crew Survival: {n} crew reach the boats: {', '.join(name(s, c) for c in drawn)}.",
           dice=[roll], total=n, purpose="survival", success=True)
-    s.setup["survivors"] = drawn
+    s.setup.survivors = drawn
     for c in drawn:
         s.status[c] = ESCAPED
     s.escaped = True
@@ -344,15 +343,22 @@ def start_survival(s: State, events: list) -> None:
     else:
         s.phase = "survival-boats"
         s.to_play = CREW
-        s.setup["assign"] = {}
+        s.setup.assign = {}
         event(events, "phase", "Split the survivors between the Cockboat and the Saucer (4 seats).",
               phase=s.phase, to_play=CREW)
 
 
+def _seating(s: State) -> tuple[list[str], dict[str, str]]:
+    """Crew Survival's survivors and the seats chosen so far (both set when the seating began)."""
+    survivors, assign = s.setup.survivors, s.setup.assign
+    assert survivors is not None and assign is not None, "the survivors choose seats after the draw"
+    return survivors, assign
+
+
 def legal_survival(s: State) -> list[Action]:
-    todo = [c for c in s.setup["survivors"] if c not in s.setup["assign"]]
-    c = todo[0]
-    saucer = sum(1 for x, b in s.setup["assign"].items() if b == "saucer" and x not in NON_CREWMEN)
+    survivors, assign = _seating(s)
+    c = next(c for c in survivors if c not in assign)
+    saucer = sum(1 for x, b in assign.items() if b == "saucer" and x not in NON_CREWMEN)
     acts = [Action("board", piece=c, choice="cockboat")]
     if c in NON_CREWMEN or saucer < 4:
         acts.append(Action("board", piece=c, choice="saucer"))
@@ -360,12 +366,13 @@ def legal_survival(s: State) -> list[Action]:
 
 
 def apply_survival(s: State, a: Action, events: list) -> None:
-    s.setup["assign"][a.piece] = a.choice
+    survivors, assign = _seating(s)
+    assign[a.piece] = a.choice
     event(events, "board", f"{name(s, a.piece)} takes a seat in the {a.choice}.", piece=a.piece, boat=a.choice)
-    if len(s.setup["assign"]) == len(s.setup["survivors"]):
+    if len(assign) == len(survivors):
         boats: dict[str, list] = {}
-        for c in s.setup["survivors"]:
-            boats.setdefault(s.setup["assign"][c], []).append(c)
+        for c in survivors:
+            boats.setdefault(assign[c], []).append(c)
         _launch_survival(s, boats, events)
 
 

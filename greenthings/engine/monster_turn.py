@@ -7,7 +7,7 @@ from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_
 from . import hooks
 from .ending import check_end
 from .pieces import area_name, event, move_actions, name, occupancy
-from .records import Battle, Declaration, EaterChoice
+from .records import Battle, Declaration, EaterChoice, Growth
 from .species.hooks import Events, MonsterHooks
 from .species.rules import MonsterRules
 from .state import State
@@ -17,8 +17,7 @@ from .tables import CREW_BY_ID, MONSTERS, ROBOT, counters_by_stage, mobile_monst
 
 # ----- 1. grow ----------------------------------------------------------------
 # A grow action's `target` is an expansion's narrowing of who grows
-# (Expansion.grow_targets); the growth record keeps it as "<target, - as _>": true.
-_RECORD_KEYS = ("stage", "left", "done")
+# (Expansion.grow_targets); the growth record keeps it (records.Growth).
 
 
 def _growers(s: State, stage: str, target: str | None = None) -> list[str]:
@@ -27,15 +26,6 @@ def _growers(s: State, stage: str, target: str | None = None) -> list[str]:
     loc, stun = s.loc, s.stun
     out = [m for m in counters_by_stage(s.species)[stage] if loc[m] is not None and m not in stun]
     return hooks.growers(s, target, out) if s.expansions else out
-
-
-def _grow_target(g: dict) -> str | None:
-    """The grow action's target a growth record keeps."""
-    return next((k.replace("_", "-") for k in g if k not in _RECORD_KEYS), None)
-
-
-def _grow_record(stage: str, left: int, target: str | None) -> dict:
-    return {"stage": stage, "left": left, "done": [], **({target.replace("-", "_"): True} if target else {})}
 
 
 def _result_stage(s: State, stage: str) -> str | None:
@@ -67,7 +57,7 @@ def apply_grow(s: State, a: Action, events: list) -> None:
         rules = s.species.rules
         if rules.lays_as_one(s, stage) and len(growers) > 1:
             # One of them lays for all: the monster player picks which.
-            s.grow = _grow_record(stage, 1, target)
+            s.grow = Growth(stage, 1, target=target)
             s.phase = "monster-grow-select"
             event(events, "phase", f"The {s.species.stage(stage).plural} lay together: pick the one who lays.",
                   phase=s.phase, to_play=MONSTERS)
@@ -77,26 +67,25 @@ def apply_grow(s: State, a: Action, events: list) -> None:
                 grow_monster(s, m, events, lay=True)
         else:
             # Not enough counters: the monster player picks which ones grow.
-            s.grow = _grow_record(stage, free, target)
+            s.grow = Growth(stage, free, target=target)
             s.phase = "monster-grow-select"
             event(events, "phase", f"Only {free} counters left: pick which monsters grow.",
                   phase=s.phase, to_play=MONSTERS)
             return
     elif a.type == "grow-piece":
-        s.grow["done"].append(grow_monster(s, a.piece, events, lay=True))
-        together = s.species.rules.lays_as_one(s, s.grow["stage"])
-        s.grow["left"] = 0 if together else len(s.counters_free(_result_stage(s, s.grow["stage"])))
-        if s.grow["left"] > 0 and legal_grow_select(s):
+        g = s.grow
+        g.done.append(grow_monster(s, a.piece, events, lay=True))
+        g.left = 0 if s.species.rules.lays_as_one(s, g.stage) else len(s.counters_free(_result_stage(s, g.stage)))
+        if g.left > 0 and legal_grow_select(s):
             return
     _start_move(s, events)
 
 
 def legal_grow_select(s: State) -> list[Action]:
     g = s.grow
-    if not s.counters_free(_result_stage(s, g["stage"])):
+    if not s.counters_free(_result_stage(s, g.stage)):
         return []
-    return [Action("grow-piece", piece=m) for m in _growers(s, g["stage"], _grow_target(g))
-            if m not in g["done"]]
+    return [Action("grow-piece", piece=m) for m in _growers(s, g.stage, g.target) if m not in g.done]
 
 
 def _start_move(s: State, events: Events) -> None:

@@ -8,7 +8,7 @@ how to copy itself for `State.clone()`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from .expansion import owner_of
 
@@ -131,6 +131,89 @@ class BoatTrip:
     def from_json(cls, d: dict) -> "BoatTrip":
         return cls(d["boat"], list(d["crew"]), int(d["step"]), d.get("rations"), d.get("result"),
                    None if d.get("choices") is None else list(d["choices"]), int(d.get("steps", 0)))
+
+
+@dataclass(slots=True)
+class SetupFacts:
+    """What preparation for play settled ("Preparation for Play") and, in
+    Crew Survival, who reached the boats. Saved as "setup", each fact only
+    once it is known (None: not yet); the end reason is saved beside them
+    (State.to_json)."""
+    population_roll: int | None = None          # None too for a species with a fixed start
+    to_place: dict[str, int] | None = None      # stage -> monsters still to place, once the population is known
+    first_area_choices: list[str] | None = None  # only when the species' rule differs from the map's roll of 6
+    first_area: str | None = None
+    discoverers: list[str] | None = None        # [] from the start of Discovery
+    survivors: list[str] | None = None          # Crew Survival: who reached the boats
+    assign: dict[str, str] | None = None        # Crew Survival: survivor -> boat, while they choose seats
+    cleared_before_blast: bool = False          # no monster was left when the ship blew up (for the score)
+
+    def copy(self) -> "SetupFacts":
+        return SetupFacts(self.population_roll, _copied(self.to_place), _copied(self.first_area_choices),
+                          self.first_area, _copied(self.discoverers), _copied(self.survivors),
+                          _copied(self.assign), self.cleared_before_blast)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {}
+        if self.to_place is not None or self.population_roll is not None:
+            d["population_roll"] = self.population_roll      # null for a species with a fixed start
+        for key in _SETUP_KEYS[1:-1]:
+            value = getattr(self, key)
+            if value is not None:
+                d[key] = _copied(value)
+        if self.cleared_before_blast:
+            d["cleared_before_blast"] = True
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "SetupFacts":
+        """From the saved "setup" (its shape already checked; "reason" taken out)."""
+        unknown = sorted(set(d) - set(_SETUP_KEYS))
+        if unknown:
+            raise ValueError(f"unknown setup fact {str(unknown[0])[:40]!r} (the facts are {', '.join(_SETUP_KEYS)})")
+        return cls(**{k: _copied(v) for k, v in d.items()})
+
+
+_SETUP_KEYS = tuple(SetupFacts.__dataclass_fields__)
+# The facts a phase's rules read: a saved position in that phase without them cannot be played.
+SETUP_FACTS_NEEDED = {
+    "setup-first-area": ("to_place",),
+    "setup-monsters": ("to_place", "first_area"),
+    "discovery": ("discoverers",),
+    "discovery-attack": ("discoverers",),
+    "survival-boats": ("survivors", "assign"),
+}
+
+
+def _copied(v: Any) -> Any:
+    """A list or dict copied (one level), anything else as it is."""
+    return v.copy() if isinstance(v, (list, dict)) else v
+
+
+@dataclass(slots=True)
+class Growth:
+    """The monster player picking which monsters grow ("Monster Growth"):
+    the stage growing, growths left, those done. `target` is an expansion's
+    narrowing of who grows (Expansion.grow_targets), saved as
+    `"<target, - as _>": true`."""
+    stage: str
+    left: int
+    done: list[str] = field(default_factory=list)
+    target: str | None = None
+
+    def copy(self) -> "Growth":
+        return Growth(self.stage, self.left, self.done.copy(), self.target)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"stage": self.stage, "left": self.left, "done": list(self.done)}
+        if self.target:
+            d[self.target.replace("-", "_")] = True
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "Growth":
+        target = next((k.replace("_", "-") for k, v in d.items() if k not in ("stage", "left", "done") and v), None)
+        return cls(d["stage"], d["left"], list(d["done"]), target)
 
 
 # Why the game on the ship ended.

@@ -60,7 +60,7 @@ def legal_crew(s: State) -> list[Action]:
 
 def legal_first_area(s: State) -> list[Action]:
     # The choices are the map's roll of 6 unless the species' first_area said otherwise.
-    choices = s.setup.get("first_area_choices") or s.map.first_monster[6]
+    choices = s.setup.first_area_choices or s.map.first_monster[6]
     return [Action("first-area", to=a) for a in choices]
 
 
@@ -71,8 +71,9 @@ def monster_areas(s: State, stage: str) -> list[str]:
 
 
 def legal_monsters(s: State) -> list[Action]:
+    to_place = s.setup.to_place or {}
     return [Action("place-monster", choice=stage, to=a)
-            for stage, n in s.setup["to_place"].items() if n > 0 for a in monster_areas(s, stage)]
+            for stage, n in to_place.items() if n > 0 for a in monster_areas(s, stage)]
 
 
 def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str]:
@@ -107,7 +108,8 @@ def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str
 
 
 def legal_discovery(s: State) -> list[Action]:
-    done = s.setup["discoverers"]
+    done = s.setup.discoverers
+    assert done is not None, "discovery begins with no discoverers"
     acts = []
     if len(done) < 2:
         _, mons = occupancy(s)
@@ -135,26 +137,30 @@ def apply_setup(s: State, a: Action, events: list) -> None:
         if _next_crew(s) is None:
             _population(s, events)
     elif t == "first-area":
-        s.setup["first_area"] = a.to
+        s.setup.first_area = a.to
         s.phase = "setup-monsters"
         event(events, "phase", f"The first monster will hatch in {area_name(s, a.to)}.", phase=s.phase, to_play=MONSTERS)
     elif t == "place-monster":
         m = place_monster(s, a.choice, a.to)
-        s.setup["to_place"][a.choice] -= 1
+        to_place = s.setup.to_place
+        assert to_place is not None, "monsters are placed once the population is known"
+        to_place[a.choice] -= 1
         event(events, "placed", f"{name(s, m)} lurks in {area_name(s, a.to)}.", piece=m, to=a.to)
-        if not any(s.setup["to_place"].values()):
+        if not any(to_place.values()):
             s.phase = "discovery"
             s.to_play = CREW
-            s.setup["discoverers"] = []
+            s.setup.discoverers = []
             event(events, "phase", "Discovery: move one or two crew into areas with monsters.",
                   phase=s.phase, to_play=CREW)
     elif t == "discover":
         before = s.loc[a.piece]
         s.loc[a.piece] = a.to
-        s.setup["discoverers"].append(a.piece)
+        discoverers = s.setup.discoverers
+        assert discoverers is not None, "discovery begins with no discoverers"
+        discoverers.append(a.piece)
         event(events, "moved", f"{name(s, a.piece)} discovers the monsters in {area_name(s, a.to)}!",
               piece=a.piece, frm=before, to=a.to)
-        if len(s.setup["discoverers"]) == 2:
+        if len(discoverers) == 2:
             _start_discovery_attack(s, events)
     elif t == "end-phase" and s.phase == "discovery":
         _start_discovery_attack(s, events)
@@ -172,10 +178,10 @@ def _population(s: State, events: list) -> None:
     if s.options.extra_adult and adult:        # Game Balance: "To Help the Green Things"
         pop[adult.id] = pop.get(adult.id, 0) + 1
         extra = f" plus one extra {adult.name}"
-    s.setup["population_roll"] = roll
-    s.setup["to_place"] = {st.id: pop.get(st.id, 0) for st in s.species.stages if pop.get(st.id)}
+    to_place = {st.id: pop.get(st.id, 0) for st in s.species.stages if pop.get(st.id)}
+    s.setup.population_roll, s.setup.to_place = roll, to_place
     desc = ", ".join(f"{n} {(s.species.stage(st).plural if n > 1 else s.species.stage(st).name).lower()}"
-                     for st, n in s.setup["to_place"].items())
+                     for st, n in to_place.items())
     if roll is None:
         event(events, "population", f"Starting monsters: {desc}{extra}.", purpose="population")
     else:
@@ -184,12 +190,12 @@ def _population(s: State, events: list) -> None:
     first, choices = rules.first_area(s)
     s.to_play = MONSTERS
     if len(choices) == 1:
-        s.setup["first_area"] = choices[0]
+        s.setup.first_area = choices[0]
         s.phase = "setup-monsters"
         where = f"it hatches in {area_name(s, choices[0])}."
     else:
         if tuple(choices) != s.map.first_monster[6]:    # saved only when a species' rule differs
-            s.setup["first_area_choices"] = list(choices)
+            s.setup.first_area_choices = list(choices)
         s.phase = "setup-first-area"
         where = "the monster player picks the area."
     if first is None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 from . import hooks
 from .dice import Dice
 from .expansion import EXPANSIONS, active, registered_fields
-from .records import Battle, BoatBay, BoatTrip, Result, pending_from_json
+from .records import Battle, BoatBay, BoatTrip, Growth, Result, SetupFacts, pending_from_json
 from .map_files import check_map_name, load_map
 from .shipmap import ShipMap
 from .species import get as get_species
@@ -124,14 +124,6 @@ def _copy_values(v):
     return {k: x.copy() for k, x in v.items()}
 
 
-def _copy_setup(v):
-    return {k: (x.copy() if isinstance(x, (dict, list)) else x) for k, x in v.items()}
-
-
-def _copy_grow(g):
-    return None if g is None else dict(g, done=g["done"].copy())
-
-
 class Field(NamedTuple):
     """One part of a State: how a new game starts it, how a clone copies it,
     and (for the parts saved on their own) its key and JSON form. Pieces and
@@ -186,8 +178,9 @@ FIELDS: tuple[Field, ...] = (
           lambda b: None if b is None else b.to_json(), lambda v: None if v is None else Battle.from_json(v)),
     Field("pending", lambda s: [], _copy_each, "pending",
           lambda ps: [p.to_json() for p in ps], lambda v: [pending_from_json(p) for p in v or []]),
-    Field("grow", lambda s: None, _copy_grow, "grow"),
-    Field("setup", lambda s: {}, _copy_setup),     # saved with the end reason (see to_json)
+    Field("grow", lambda s: None, _copy_or_none, "grow",
+          lambda g: None if g is None else g.to_json(), lambda v: None if v is None else Growth.from_json(v)),
+    Field("setup", lambda s: SetupFacts(), _copy),     # saved with the end reason (see to_json)
     Field("boats", lambda s: {b.id: BoatBay() for b in s.map.boat_bays.values()}, _copy_values, "boats",
           lambda bs: {k: b.to_json() for k, b in bs.items()},
           lambda v: {k: BoatBay.from_json(b) for k, b in v.items()}),
@@ -255,8 +248,8 @@ class State:
     fought: set[str]
     battle: Battle | None
     pending: list[Any]                  # EaterChoice, WeaponReturn or an expansion's decision record
-    grow: dict[str, Any] | None
-    setup: dict[str, Any]
+    grow: Growth | None
+    setup: SetupFacts
     boats: dict[str, BoatBay]
     self_destruct_at: int | None
     escaped: bool
@@ -360,7 +353,7 @@ class State:
             pieces[p] = d
         turn = {k: sorted(getattr(self, k)) for k in TURN_SETS}
         turn["movement_used"] = dict(sorted(self.mp.items()))
-        setup = _copy_setup(self.setup)
+        setup = self.setup.to_json()
         if self.ended is not None:
             setup["reason"] = self.ended
         out = {

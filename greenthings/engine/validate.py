@@ -15,7 +15,7 @@ from .phases import PHASES, to_play
 from .ending import CHART as EPILOGUE_CHART, CHOICES as EPILOGUE_CHOICES, MAX_EPILOGUE_STEPS
 from . import hooks
 from .expansion import EXPANSIONS, Expansion, owner_of, registered_fields
-from .records import CONCESSION, END_REASONS, Declaration
+from .records import CONCESSION, END_REASONS, SETUP_FACTS_NEEDED, Declaration, SetupFacts
 from .state import (
     ABOARD, AWAY, DEAD, ESCAPED, FIELDS, GONE, HELD, STATE_FORMAT, STATE_VERSION, TURN_SETS, UNPLACED, UNPLACED_W,
     Options, State,
@@ -157,7 +157,7 @@ def _crew_attack(s: State, d: Declaration, zone: tuple[str, ...], where: str) ->
     c, w, t = d.attacker, d.weapon, d.target
     if c not in CREW_BY_ID or s.status[c] != ABOARD or c in s.stun:
         raise StateError(f"{where}: the attacker {_shown(c)} must be a crewman aboard and not stunned")
-    _expect(s.phase != "discovery-attack" or (c in s.setup.get("discoverers", ()) and w is None),
+    _expect(s.phase != "discovery-attack" or (c in (s.setup.discoverers or ()) and w is None),
             f"{where}: in the discovery fight only the discoverers attack, hand-to-hand")
     spec = WEAPON_OF.get(w) if w is not None else None
     _expect(w is None or s.held.get(c) == w, f"{where}: {c} must hold the weapon {_shown(w)} he attacks with")
@@ -185,16 +185,17 @@ def _check_records(s: State) -> None:
     boats = {b.id for b in s.map.boat_bays.values()}
     stages = {st.id for st in s.species.stages}
     setup = s.setup
-    for key, known in (("discoverers", crew), ("survivors", crew), ("first_area_choices", areas)):
-        _expect(all(x in known for x in setup.get(key, ())), f"setup.{key} names unknown pieces or areas")
-    _expect(setup.get("first_area") is None or setup["first_area"] in areas, "setup.first_area is not an area")
-    _expect(all(k in stages for k in setup.get("to_place", {})), "setup.to_place names unknown stages")
-    _expect(all(c in crew and b in boats for c, b in setup.get("assign", {}).items()),
+    for key, listed, known in (("discoverers", setup.discoverers, crew), ("survivors", setup.survivors, crew),
+                               ("first_area_choices", setup.first_area_choices, areas)):
+        _expect(all(x in known for x in listed or ()), f"setup.{key} names unknown pieces or areas")
+    _expect(setup.first_area is None or setup.first_area in areas, "setup.first_area is not an area")
+    _expect(all(k in stages for k in setup.to_place or {}), "setup.to_place names unknown stages")
+    _expect(all(c in crew and b in boats for c, b in (setup.assign or {}).items()),
             "setup.assign must give crewmen boats")
     for b, bay in s.boats.items():
         _expect(all(c in crew for c in bay.aboard), f"boats[{b!r}].aboard names unknown crew")
     if s.grow is not None:
-        _expect(s.grow["stage"] in stages and all(m in s.specs for m in s.grow["done"]),
+        _expect(s.grow.stage in stages and all(m in s.specs for m in s.grow.done),
                 "grow names unknown stages or counters")
     for i, e in enumerate(s.epilogue):
         where = f"epilogue[{i}]"
@@ -359,7 +360,8 @@ def _state_shape(added: dict[str, dict[str, Check]]) -> Check:
             "setup": _maybe(_record(optional={
                 "population_roll": _maybe(_whole_number), "first_area": _maybe(_name),
                 "first_area_choices": _NAMES, "to_place": _map(_count), "discoverers": _NAMES,
-                "survivors": _NAMES, "assign": _map(_name), "reason": _maybe(_name)})),
+                "survivors": _NAMES, "assign": _map(_name), "cleared_before_blast": _flag,
+                "reason": _maybe(_name)})),
             "battle": _maybe(_record({"zone": _NAMES, "decl": _list(_tuple(
                 _maybe(_name), _maybe(_name), _name, _maybe(_name)))})),
             "pending": _list(_record({"kind": _name}, {"victim": _name, "candidates": _NAMES, "weapon": _name,
@@ -452,9 +454,16 @@ def load_state(d: dict[str, Any]) -> State:
         s.mp = {k: _whole(v, f"turn.movement_used[{k!r}]") for k, v in mp.items()}
         setup = d.get("setup") or {}
         _expect(isinstance(setup, dict), "setup must be an object")
-        s.setup = dict(setup)
-        s.ended = s.setup.pop("reason", None)
+        setup = dict(setup)
+        s.ended = setup.pop("reason", None)
         _expect(s.ended is None or s.ended in END_REASONS, f"setup.reason {s.ended!r} is not a way a game ends")
+        try:
+            s.setup = SetupFacts.from_json(setup)
+        except ValueError as e:
+            raise StateError(f"setup: {e}") from None
+        lacking = [k for k in SETUP_FACTS_NEEDED.get(s.phase, ()) if getattr(s.setup, k) is None]
+        _expect(not lacking, f"the saved position cannot be played: the phase {s.phase} needs "
+                             f"setup.{', setup.'.join(lacking)}")
         # The rest follows the State's field list.
         for f in FIELDS:
             if f.key is None or f.key in ("phase", "round", "to_play", "weapons") or f.key not in d:

@@ -100,7 +100,7 @@ def test_crew_survival_short_game():
     from greenthings.engine import new_state
     for seed in range(30):
         s, ev = new_state(seed, Options(mode="survival"))
-        n = len(s.setup["survivors"])
+        n = len(s.setup.survivors)
         assert 1 <= n <= 11
         if n <= 4:
             assert s.phase in ("epilogue", "over") and len(s.epilogue) <= 1

@@ -122,7 +122,7 @@ def test_airlock_control_only_the_captain_or_first_officer_on_a_bridge_not_stunn
 
 def test_setup_monsters_daisy_chain_onto_the_skin_through_an_airlock():
     s, (a,) = outside_position({"cook": "galley"}, [("adult", "sensor-1")], phase="setup-monsters")
-    s.setup = {"first_area": "sensor-1", "to_place": {"adult": 1}}
+    s.setup.first_area, s.setup.to_place = "sensor-1", {"adult": 1}
     places = {x.to for x in legal_actions(s)}
     assert "skin:sensor-1" in places and not any(p.startswith(("space:", "boat:")) for p in places)
     play(s, Action("place-monster", choice="adult", to="skin:sensor-1"))

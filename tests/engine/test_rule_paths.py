@@ -135,7 +135,7 @@ def survival_split(survivors):
         pytest.fail("no seed in 0..199 drew five or more survivors")
     for c in CREW_BY_ID:
         s.status[c] = ESCAPED if c in survivors else DEAD
-    s.setup["survivors"], s.setup["assign"] = list(survivors), {}
+    s.setup.survivors, s.setup.assign = list(survivors), {}
     return s
 
 
@@ -293,7 +293,7 @@ def test_a_boxed_in_daisy_chain_lets_the_next_monster_go_in_any_free_area_withou
     crew = dict(zip(("captain", "cook", "doc"), around))         # a crewman in every way out
     assert len(crew) == len(around)
     s, m = position(crew, [("adult", "galley")], phase="setup-monsters")
-    s.setup.update(first_area="galley", to_place={"baby": 1})
+    s.setup.first_area, s.setup.to_place = "galley", {"baby": 1}
     s.to_play = "monsters"
     areas = {a.to for a in legal_actions(s)}
     free = set(s.map.area_ids) - {"galley"} - set(around)

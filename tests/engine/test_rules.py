@@ -116,12 +116,12 @@ def test_initial_population_and_first_monster_roll():
     for seed in range(12):
         g = _to_monster_setup(seed)
         s = g.state
-        pop = s.setup["to_place"]
-        assert pop == {k: v for k, v in s.species.population[s.setup["population_roll"]].items()}
+        pop = s.setup.to_place
+        assert pop == {k: v for k, v in s.species.population[s.setup.population_roll].items()}
         if s.phase == "setup-first-area":
             assert {a.to for a in g.legal_actions()} == set(s.map.first_monster[6])
             g.play(g.legal_actions()[0])
-        first = s.setup["first_area"] if "first_area" in s.setup else g.state.setup["first_area"]
+        first = s.setup.first_area or g.state.setup.first_area
         assert {a.to for a in g.legal_actions()} == {first}
 
 
@@ -147,7 +147,7 @@ def test_extra_adult_variant():
     while g.state.phase in ("setup-weapons", "setup-crew"):
         g.play(g.legal_actions()[0])
     s = g.state
-    assert s.setup["to_place"]["adult"] == s.species.population[s.setup["population_roll"]]["adult"] + 1
+    assert s.setup.to_place["adult"] == s.species.population[s.setup.population_roll]["adult"] + 1
 
 
 def test_discovery_one_or_two_crew_hand_to_hand_only():
@@ -155,7 +155,7 @@ def test_discovery_one_or_two_crew_hand_to_hand_only():
     s, m = position({"captain": "ships-store", "cook": "galley", "mascot": "captains-cabin"},
                     [("baby", "mess-deck"), ("egg", "main-cargo-hold")], phase="discovery",
                     held={"cook": "knife-1"})
-    s.setup["discoverers"] = []
+    s.setup.discoverers = []
     acts = legal_actions(s)
     assert Action("discover", piece="captain", to="mess-deck") in acts
     assert Action("discover", piece="cook", to="main-cargo-hold") in acts

@@ -74,7 +74,7 @@ def test_setup_places_the_test_species_own_population():
     rng = random.Random(3)
     while s.phase != "discovery":
         apply(s, rng.choice(legal_actions(s)))
-    roll = s.setup["population_roll"]
+    roll = s.setup.population_roll
     placed = {st.id: sum(1 for m in counters_by_stage(s.species)[st.id] if s.loc[m]) for st in s.species.stages}
     assert placed == blobs.TOY_BLOBS.population[roll]
 
@@ -85,8 +85,8 @@ def test_extra_adult_adds_the_species_adult():
     events = []
     while s.phase != "setup-monsters" and s.phase != "setup-first-area":
         events.extend(apply(s, rng.choice(legal_actions(s))))
-    roll = s.setup["population_roll"]
-    assert s.setup["to_place"]["big"] == blobs.TOY_BLOBS.population[roll]["big"] + 1
+    roll = s.setup.population_roll
+    assert s.setup.to_place["big"] == blobs.TOY_BLOBS.population[roll]["big"] + 1
     assert any("plus one extra Bloater" in e["text"] for e in events)
 
 
@@ -319,7 +319,7 @@ def test_a_fixed_start_population_and_placement():
         events = []
         while s.phase not in ("setup-monsters", "setup-first-area"):
             events.extend(apply(s, rng.choice(legal_actions(s))))
-        assert s.phase == "setup-monsters" and s.setup["population_roll"] is None
+        assert s.phase == "setup-monsters" and s.setup.population_roll is None
         assert [e["text"] for e in events if e.get("purpose") in ("population", "first-monster")] == [
             "Starting monsters: 1 bloater, 2 bloblings, 3 spores.", "The first monster: it hatches in Mess Deck."]
         spores = [a for a in legal_actions(s) if a.choice == "spore"]

@@ -156,11 +156,11 @@ def test_orange_eating_the_robot_draws_a_chit():
 def test_purple_start_rolls_the_design_table_and_the_green_placement_table(seed):
     """Design: the population table; fixed: the Green Things' first-monster table."""
     s, events = set_up(seed, PURPLE)
-    roll = s.setup["population_roll"]
+    roll = s.setup.population_roll
     placed = {st: len(on_board(s, st)) for st in ("egg", "young", "adult")}
     assert placed == get(PURPLE).population[roll]
     first = [e for e in events if e.get("purpose") == "first-monster"][0]
-    assert s.setup["first_area"] in s.map.first_monster[first["total"]]
+    assert s.setup.first_area in s.map.first_monster[first["total"]]
 
 
 def test_purple_adults_lay_one_egg():

@@ -37,7 +37,7 @@ class OrangeRules(MonsterRules):
         Young daisy-chain out from there by the rulebook's placement rules."""
         if stage == "fragment":
             return list(s.map.place(FRAGMENTS_START))
-        if s.setup["to_place"].get("fragment"):
+        if (s.setup.to_place or {}).get("fragment"):
             return []
         return super().placement_areas(s, stage)
 

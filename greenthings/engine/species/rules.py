@@ -82,7 +82,9 @@ class MonsterRules:
         (over the setup places of the expansions on, if they give any)."""
         crew, mons = occupancy(s)
         if not mons:
-            return [s.setup["first_area"]]
+            first = s.setup.first_area
+            assert first is not None, "the first area is chosen before any monster is placed"
+            return [first]
         neighbors, areas = hooks.setup_places(s)
         ok = [a for a in areas
               if a not in mons and a not in crew and any(n in mons for n in neighbors[a])]

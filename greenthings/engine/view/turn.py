@@ -117,15 +117,14 @@ class SetupView(NamedTuple):
 
 def setup_view(s: State) -> SetupView:
     st = s.setup
-    return SetupView(st.get("population_roll"), dict(st.get("to_place", {})), st.get("first_area"),
-                     tuple(st.get("discoverers", ())), tuple(st.get("survivors", ())),
-                     dict(st.get("assign", {})))
+    return SetupView(st.population_roll, dict(st.to_place or {}), st.first_area, tuple(st.discoverers or ()),
+                     tuple(st.survivors or ()), dict(st.assign or {}))
 
 
 def growth(s: State) -> tuple[str, int, tuple[str, ...]] | None:
     """While the monsters pick who grows: (stage, growths left, those done)."""
     g = s.grow
-    return None if g is None else (g["stage"], g["left"], tuple(g["done"]))
+    return None if g is None else (g.stage, g.left, tuple(g.done))
 
 
 def self_destruct_round(s: State) -> int | None:
