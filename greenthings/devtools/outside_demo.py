@@ -75,6 +75,8 @@ def outside_scene_factories() -> list[tuple[str, Callable]]:
         return BoardScene(ctx, outside_session(), computer=InlinePlayer(None, 1))
 
     def boat(ctx):
-        return BoardScene(ctx, outside_session(seed=6, want_boat=True), computer=InlinePlayer(None, 1))
+        # Seed 24 is the first from 6 (where it once started) whose game gets a boat out; starting there
+        # saves playing the eighteen before it, each time a test or the smoke test opens this board.
+        return BoardScene(ctx, outside_session(seed=24, want_boat=True), computer=InlinePlayer(None, 1))
 
     return [("outside_board", board), ("outside_boat", boat)]

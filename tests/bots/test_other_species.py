@@ -7,6 +7,8 @@ import dataclasses
 
 import pytest
 
+from tests.long import LONG
+
 from greenthings.bots import make_bot
 from greenthings.bots.evaluate import features
 from greenthings.devtools.toy_species import TOY_BLOBS
@@ -38,12 +40,15 @@ def play(seed, species, crew, monsters, cap=40):
     return s
 
 
+SEEDS = 2 if LONG else 1   # whole games a cell: the second seed in the long checks
+
+
 @pytest.mark.parametrize("species", [TOY_BLOBS.id, NO_EGGS.id, "obnoxious-orange-things",
                                      "insidious-purple-things"])
 @pytest.mark.parametrize("crew,monsters", [("heuristic", "heuristic"), ("mcts:sims=4", "heuristic"),
                                            ("heuristic", "mcts:sims=4")])
 def test_bots_play_whole_games_of_another_species(species, crew, monsters):
-    for seed in range(2):
+    for seed in range(SEEDS):
         s = play(seed, species, crew, monsters)
         assert s.phase == "over", f"seed {seed}: still playing after 40 rounds"
 

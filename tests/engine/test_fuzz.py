@@ -4,7 +4,7 @@ the dead stay dead, no piece in two places, scores well formed).
 
 Every species, both modes (Crew Survival one game in seven) and the variants
 take turns, with and without the expansion. The default run keeps the fuzz
-small (100 games and 12 with the expansion, seconds a chunk);
+small (64 games and 12 with the expansion, seconds a chunk);
 GREENTHINGS_FUZZ_GAMES=N plays N games and N/20 with the expansion: the
 weekly long checks (.github/workflows/long-checks.yml) play 10,000. Run
 them here with
@@ -21,7 +21,7 @@ from greenthings.engine.species.shipped import SHIPPED
 from greenthings.engine.state import DEAD
 from greenthings.engine.tables import CHITS
 
-GAMES = int(os.environ.get("GREENTHINGS_FUZZ_GAMES", "100"))
+GAMES = int(os.environ.get("GREENTHINGS_FUZZ_GAMES", "64"))
 CHUNKS = 8
 MAX_ACTIONS = 200_000   # random play can drag on (e.g. the Robot alone aboard, dodged for hundreds of rounds)
 

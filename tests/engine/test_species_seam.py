@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.long import LONG
+
 import greenthings.devtools.toy_species as blobs
 import greenthings.engine.species as species_package
 from greenthings.bots import make_bot
@@ -28,7 +30,7 @@ from greenthings.engine.tables import counters_by_stage
 
 from .helpers import play, species_position
 
-GAMES = 200
+GAMES = 200 if LONG else 80   # biased random games of the toy species (all 200 in the long checks)
 MAX_ACTIONS = 3000
 
 
