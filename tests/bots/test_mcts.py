@@ -114,11 +114,11 @@ def _play_one_crew_turn(bot, seed=3):
 
 def test_hard_thinks_at_most_eight_seconds_a_turn():
     """Issue: Hard's thinking is capped at 8 s a turn. One tick of the clock is
-    a hundredth of a second, read once or twice a rollout."""
+    two hundredths of a second, read once or twice a rollout."""
     from greenthings.bots.mcts import LEVELS, turn_cap
     assert LEVELS["hard"]["turn_cap_s"] == 8.0 == turn_cap("mcts:hard")
     assert turn_cap("mcts:normal") == LEVELS["normal"]["turn_cap_s"] and turn_cap("heuristic") is None
-    bot = _hard_bot(clock=_TickClock(0.01))
+    bot = _hard_bot(clock=_TickClock(0.02))
     took = _play_one_crew_turn(bot)
     # the cap, plus the last rollout of the search that reached it
     assert sum(took) <= 8.0 + 0.2, took
@@ -129,12 +129,12 @@ def test_hard_leaves_time_for_the_end_of_its_turn():
     """No search takes more than its share (0.4) of what is left of the turn,
     so the turn's later searches still get time; without the share the first
     three searches spend nearly all of it."""
-    took = _play_one_crew_turn(_hard_bot(clock=_TickClock(0.01)))
+    took = _play_one_crew_turn(_hard_bot(clock=_TickClock(0.02)))
     used = 0.0
     for t in took:
         assert t <= 0.4 * (8.0 - used) + 0.1, (took, used)
         used += t
-    greedy = _play_one_crew_turn(_hard_bot(clock=_TickClock(0.01), share=1.0, settle=None))
+    greedy = _play_one_crew_turn(_hard_bot(clock=_TickClock(0.02), share=1.0, settle=None))
     assert sum(greedy) > sum(took)
 
 
