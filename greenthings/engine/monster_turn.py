@@ -33,8 +33,16 @@ def _result_stage(s: State, stage: str) -> str | None:
     return st.grows_to or st.lays
 
 
+def _free_for(s: State, stage: str) -> list[str]:
+    """The counters in the box for what a monster of `stage` grows into or
+    lays (only a stage that does either is ever chosen to grow)."""
+    res = _result_stage(s, stage)
+    assert res is not None, f"{stage} neither grows nor lays"
+    return s.counters_free(res)
+
+
 def legal_grow(s: State) -> list[Action]:
-    acts = []
+    acts: list[Action] = []
     loc, stun, by_stage = s.loc, s.stun, counters_by_stage(s.species)
     for st in s.species.stages:
         res = _result_stage(s, st.id)
@@ -47,11 +55,12 @@ def legal_grow(s: State) -> list[Action]:
     return acts or [END]
 
 
-def apply_grow(s: State, a: Action, events: list) -> None:
+def apply_grow(s: State, a: Action, events: Events) -> None:
     if a.type == "grow":
         stage, target = a.choice, a.target
+        assert stage is not None, a
         growers = _growers(s, stage, target)
-        free = len(s.counters_free(_result_stage(s, stage)))
+        free = len(_free_for(s, stage))
         event(events, "grow-level", f"The {s.species.stage(stage).plural} grow{hooks.grow_note(s, target)}.",
               stage=stage)
         rules = s.species.rules
@@ -74,8 +83,9 @@ def apply_grow(s: State, a: Action, events: list) -> None:
             return
     elif a.type == "grow-piece":
         g = s.grow
+        assert g is not None and a.piece is not None, a
         g.done.append(grow_monster(s, a.piece, events, lay=True))
-        g.left = 0 if s.species.rules.lays_as_one(s, g.stage) else len(s.counters_free(_result_stage(s, g.stage)))
+        g.left = 0 if s.species.rules.lays_as_one(s, g.stage) else len(_free_for(s, g.stage))
         if g.left > 0 and legal_grow_select(s):
             return
     _start_move(s, events)
@@ -83,7 +93,8 @@ def apply_grow(s: State, a: Action, events: list) -> None:
 
 def legal_grow_select(s: State) -> list[Action]:
     g = s.grow
-    if not s.counters_free(_result_stage(s, g.stage)):
+    assert g is not None, "no growth under way"
+    if not _free_for(s, g.stage):
         return []
     return [Action("grow-piece", piece=m) for m in _growers(s, g.stage, g.target) if m not in g.done]
 
