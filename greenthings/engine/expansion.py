@@ -243,18 +243,64 @@ class Expansion:
         return False
 
 
+class RecordAttribute:
+    """`state.<name>`: a registered expansion's record, kept in the state's
+    `records` dict (None while that expansion is off). The state's class
+    gets one per record (`keep_records_on`), so that it needs no `__dict__`
+    and a misspelled attribute raises."""
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        return obj.records.get(self.name)
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        obj.records[self.name] = value
+
+
+_HOLDERS: list[type] = []       # the classes that keep the records (State)
+
+
+def keep_records_on(cls: type) -> None:
+    """Give `cls` an attribute for each registered expansion's record, now
+    and at every later registration."""
+    _HOLDERS.append(cls)
+    _install_records()
+
+
+def _install_records() -> None:
+    names = {f.name for _, f in _FIELDS}
+    for cls in _HOLDERS:
+        for name, value in list(vars(cls).items()):
+            if isinstance(value, RecordAttribute) and name not in names:
+                delattr(cls, name)
+        for name in names:
+            if not isinstance(vars(cls).get(name), RecordAttribute):
+                setattr(cls, name, RecordAttribute(name))
+
+
+def _own_names(cls: type) -> set[str]:
+    """The attributes a holder has besides the records (its fields and methods)."""
+    return {n for c in cls.__mro__ for n, v in vars(c).items() if not isinstance(v, RecordAttribute)}
+
+
 def register(expansion: Expansion) -> Expansion:
     """Make `Options(<expansion.option>=True)` valid."""
     if not expansion.option.isidentifier():
         raise ValueError(f"an expansion's option must be a name: {expansion.option!r}")
     before = EXPANSIONS.get(expansion.option)
-    taken = {f.name for x, f in _FIELDS if x is not before}
+    taken = {f.name for x, f in _FIELDS if x is not before}.union(*map(_own_names, _HOLDERS))
     clash = taken & {f.name for f in expansion.fields}
     if clash:
         raise ValueError(f"expansion {expansion.option!r}: state field(s) {sorted(clash)} already taken")
     EXPANSIONS[expansion.option] = expansion
     _ACTIVE.clear()
     _FIELDS[:] = [(x, f) for x in EXPANSIONS.values() for f in x.fields]
+    _install_records()
     return expansion
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from . import hooks
 from .dice import Dice
-from .expansion import EXPANSIONS, active, registered_fields
+from .expansion import EXPANSIONS, active, keep_records_on, registered_fields
 from .records import Battle, BoatBay, BoatTrip, Growth, Result, SetupFacts, pending_from_json
 from .map_files import check_map_name, load_map
 from .shipmap import ShipMap
@@ -193,8 +193,8 @@ FIELDS: tuple[Field, ...] = (
           lambda r: None if r is None else r.to_json(), lambda v: None if v is None else Result.from_json(v)),
 )
 # An expansion's records are Fields too (Expansion.fields): a State holds
-# each registered expansion's, None while that expansion is off, and saves
-# those that are not None under their keys.
+# each registered expansion's (`state.<name>`, kept in `records`), None while
+# that expansion is off, and saves those that are not None under their keys.
 _CACHES = ("options_cache", "occ_cache", "stops_cache")
 
 
@@ -209,15 +209,17 @@ class State:
     The game's fields are listed once, in FIELDS; besides them a State holds
     the map, the species and its counters' stats, the options, the dice, the
     expansions on (`expansions`, their Expansion objects in registration
-    order), each registered expansion's records (in the instance's
-    `__dict__`, by their field names), and three caches for the
+    order), each registered expansion's records (`records`, by their
+    field names, each read and set as an attribute of that name: see
+    expansion.RecordAttribute), and three caches for the
     movement phases (never saved, dropped on clone): options_cache (each
     piece's moves), occ_cache (occupancy while nothing moves), stops_cache
     (where moving pieces must stop).
     """
 
+    # No __dict__: setting a misspelled attribute raises AttributeError.
     __slots__ = ("map", "species", "specs", "options", "dice", "expansions", *(f.name for f in FIELDS), *_CACHES,
-                 "__dict__")
+                 "records")
 
     # The slots' types, for the type checker (FIELDS makes and copies them).
     map: ShipMap
@@ -259,10 +261,11 @@ class State:
     options_cache: Any
     occ_cache: Any
     stops_cache: Any
+    records: dict[str, Any]             # expansion record name -> the record (None or absent: off)
 
     if TYPE_CHECKING:
         def __getattr__(self, name: str) -> Any:
-            """A registered expansion's record, kept in `__dict__` under its field name."""
+            """A registered expansion's record (`records[name]`)."""
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -275,10 +278,11 @@ class State:
         s.specs = monster_specs(s.species)
         s.options = opts
         s.dice = Dice(seed)
+        s.records = {}
         for f in FIELDS:
             setattr(s, f.name, f.new(s))
         for x, f in registered_fields():
-            setattr(s, f.name, f.new(s) if x in s.expansions else None)
+            s.records[f.name] = f.new(s) if x in s.expansions else None
         for c in _CACHES:
             setattr(s, c, None)
         return s
@@ -294,10 +298,11 @@ class State:
         s.dice = dice if dice is not None else self.dice.clone()
         for name, copy in _CLONE_PLAN:
             setattr(s, name, copy(getattr(self, name)))
-        mine = self.__dict__
+        mine, records = self.records, {}
         for _, f in registered_fields():
             v = mine.get(f.name)
-            setattr(s, f.name, None if v is None else f.copy(v))
+            records[f.name] = None if v is None else f.copy(v)
+        s.records = records
         if dice is not None:
             s.cup.sort(key=CHIT_RANK.__getitem__)
         s.options_cache = s.occ_cache = s.stops_cache = None
@@ -372,10 +377,11 @@ class State:
                     continue
                 out[f.key] = f.dump(f.copy(value))   # a copy: the JSON never shares the state's lists
         for _, f in registered_fields():
-            value = self.__dict__.get(f.name)
+            value = self.records.get(f.name)
             if value is not None:
                 out[f.key] = f.dump(f.copy(value))
         return out
 
 
 _CLONE_PLAN = tuple((f.name, f.copy) for f in FIELDS)
+keep_records_on(State)

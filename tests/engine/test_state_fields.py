@@ -5,9 +5,11 @@ with its original."""
 import json
 import random
 
+import pytest
+
 from greenthings.engine import Options, apply, legal_actions, load_state, new_state
-from greenthings.engine.expansion import registered_fields
-from greenthings.engine.state import FIELDS as CORE_FIELDS, State
+from greenthings.engine.expansion import EXPANSIONS, Expansion, register, registered_fields
+from greenthings.engine.state import FIELDS as CORE_FIELDS, Field, State
 
 FIELDS = (*CORE_FIELDS, *(f for _, f in registered_fields()))
 
@@ -34,9 +36,28 @@ def _comparable(v):
 def test_the_field_list_covers_every_slot():
     named = {f.name for f in CORE_FIELDS}
     assert len({f.name for f in FIELDS}) == len(FIELDS)
-    # an expansion's records live in the instance's __dict__ (not slots: they register after State is made)
+    # an expansion's records live in `records` (not slots: they register after State is made)
     assert set(State.__slots__) == named | _CACHES | {"map", "species", "specs", "options", "dice", "expansions",
-                                                       "__dict__"}
+                                                       "records"}
+
+
+def test_a_misspelled_attribute_is_refused():
+    s, _ = new_state(1, Options(outside=True))
+    with pytest.raises(AttributeError, match="roud"):
+        s.roud = 3
+    with pytest.raises(AttributeError, match="roud"):
+        s.roud
+    assert s.outside is s.records["outside"] is not None       # an expansion's record reads as an attribute
+    assert new_state(1)[0].outside is None                      # (None while it is off)
+
+
+def test_an_expansion_may_not_take_a_name_the_state_has():
+    class Clash(Expansion):
+        option = "clash"
+        fields = (Field("round", lambda s: None, lambda v: v, "clash"),)
+    with pytest.raises(ValueError, match="already taken"):
+        register(Clash())
+    assert "clash" not in EXPANSIONS and isinstance(State.__dict__["round"], type(State.__dict__["phase"]))
 
 
 def test_every_field_survives_clone_and_json():
