@@ -35,7 +35,7 @@ any phase
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Action(NamedTuple):
@@ -46,11 +46,11 @@ class Action(NamedTuple):
     weapon: str | None = None
     choice: str | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, str]:
         return {k: v for k, v in zip(self._fields, self) if v is not None}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Action":
+    def from_dict(cls, d: dict[str, Any]) -> "Action":
         if not isinstance(d, dict) or not isinstance(d.get("type"), str):
             raise ValueError(f"an action is a JSON object with a 'type': got {d!r}")
         extra = set(d) - set(cls._fields)

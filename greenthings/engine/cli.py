@@ -26,6 +26,7 @@ import os
 import stat
 import sys
 import tempfile
+from typing import Any, NoReturn
 
 from .expansion import EXPANSIONS
 from .game import Game
@@ -68,7 +69,7 @@ def read_file(path: str, what: str = "file") -> bytes:
     return data
 
 
-def _parse(data: bytes, path: str, status: int = 1):
+def _parse(data: bytes, path: str, status: int = 1) -> Any:
     try:
         return json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
@@ -87,7 +88,7 @@ def _load(path: str) -> Game:
         raise CliError(f"{path}: {e}") from None
 
 
-def write_json_atomic(path: str, data: dict) -> None:
+def write_json_atomic(path: str, data: dict[str, Any]) -> None:
     """Write to a temporary file in the same folder, then replace: a crash
     never leaves half a file. Only a regular file (or a new one) is written:
     a folder, a device or a FIFO named as the output is refused."""
@@ -146,7 +147,7 @@ def summary(g: Game) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):      # one 'error:' line, as for every other error
+    def error(self, message: str) -> NoReturn:      # one 'error:' line, as for every other error
         raise CliError(f"{message} (see {self.prog} --help)", 2)
 
 
@@ -207,7 +208,7 @@ def _build_parser(species: tuple[str, ...], maps: tuple[str, ...],
     return p
 
 
-def _run(args) -> int:
+def _run(args: argparse.Namespace) -> int:
     if args.cmd == "new":
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         g = Game.new(seed, Options(mode=args.mode, comm_beamer_frequencies=args.comm_beamer_frequencies,
@@ -235,6 +236,6 @@ def _run(args) -> int:
     except ValueError as e:         # IllegalActionError: not an action, or not legal here
         raise CliError(str(e), 2) from None
     write_json_atomic(args.out or args.state, g.to_json())
-    for e in events:
-        print(e["text"])
+    for ev in events:
+        print(ev["text"])
     return 0

@@ -135,6 +135,7 @@ def _crew_moves(s: State, c: str) -> tuple[Action, ...]:
     a = s.loc[c]
     out: tuple[Action, ...] = ()
     if c not in s.stopped and s.mp.get(c, 0) < hooks.move_allowance(s, c):
+        assert a is not None, f"{c} is aboard"
         out = move_actions(s.map)[c, a]
     if s.expansions:
         out = (*out, *hooks.crew_moves(s, c))

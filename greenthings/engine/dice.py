@@ -47,7 +47,7 @@ class Dice:
         d._rng.setstate(self._rng.getstate())
         return d
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, int]:
         return {"seed": self.seed, "draws": self.draws}
 
 

@@ -3,7 +3,7 @@
 "Crew Survival"; steps 14-15 per rules-clarifications.md, a house interpretation)."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .actions import Action
 from . import hooks
@@ -17,7 +17,7 @@ BLOWN_UP_POINTS = 55.5
 MAX_EPILOGUE_STEPS = 200     # house interpretation: a boat still wandering after this many steps is lost
 
 
-def check_end(s: State, events: list) -> bool:
+def check_end(s: State, events: list[dict[str, Any]]) -> bool:
     """End the game if the monsters hold the ship or none are left. True if it ended.
     With nobody left aboard, a pending self-destruct still goes off ("Once
     initiated, self-destruct cannot be canceled"): nothing aboard can change
@@ -36,7 +36,7 @@ def check_end(s: State, events: list) -> bool:
     return False
 
 
-def explode(s: State, events: list) -> None:
+def explode(s: State, events: list[dict[str, Any]]) -> None:
     """Self-destruct: everything still aboard dies. Whether the crew had
     already destroyed every monster is kept for the score."""
     if not s.has_monsters():
@@ -49,7 +49,7 @@ def explode(s: State, events: list) -> None:
     finish(s, "self-destruct", events)
 
 
-def finish(s: State, reason: str, events: list) -> None:
+def finish(s: State, reason: str, events: list[dict[str, Any]]) -> None:
     s.ended = reason
     s.battle = None
     for p in s.pending:                 # a used weapon still owed a place goes to its first start area
@@ -71,7 +71,7 @@ def finish(s: State, reason: str, events: list) -> None:
         _final(s, events)
 
 
-def points(s: State) -> dict:
+def points(s: State) -> dict[str, float]:
     reason = s.ended
     if reason == "self-destruct":
         # "If the crew destroys all the Green Things, the monsters score 0",
@@ -94,8 +94,9 @@ def scoring_crew(s: State) -> list[str]:
     return out
 
 
-def _final(s: State, events: list) -> None:
+def _final(s: State, events: list[dict[str, Any]]) -> None:
     score = points(s)
+    assert s.ended is not None, "the game on the ship has ended"
     if s.options.mode == "survival":
         winner = CREW if score[CREW] > 0 else MONSTERS
     elif score[CREW] == score[MONSTERS]:
@@ -124,7 +125,7 @@ def escape_concession(s: State) -> float | None:
     return BLOWN_UP_POINTS if s.self_destruct_at is not None else SHIP_POINTS
 
 
-def concede(s: State, side: str, events: list) -> None:
+def concede(s: State, side: str, events: list[dict[str, Any]]) -> None:
     """"How to Win": a side that gives up loses. House interpretation of the
     points: a conceding crew leaves the monsters the ship (111); conceding
     monsters leave the crew aboard as survivors."""
@@ -198,13 +199,20 @@ def current_boat(s: State) -> BoatTrip | None:
     return None
 
 
+def _waiting_boat(s: State) -> BoatTrip:
+    """The boat whose crew must choose (the epilogue waits for it)."""
+    e = current_boat(s)
+    assert e is not None and e.choices is not None, "a boat waits for the crew's choice"
+    return e
+
+
 def legal_epilogue(s: State) -> list[Action]:
-    e = current_boat(s)
-    return [Action("epilogue", choice=c) for c in e.choices]
+    return [Action("epilogue", choice=c) for c in _waiting_boat(s).choices or ()]
 
 
-def apply_epilogue(s: State, a: Action, events: list) -> None:
-    e = current_boat(s)
+def apply_epilogue(s: State, a: Action, events: list[dict[str, Any]]) -> None:
+    e = _waiting_boat(s)
+    assert a.choice is not None, a
     e.step = CHOICES[e.step][a.choice]
     e.choices = None
     event(events, "epilogue", f"The {e.boat} crew decide: {a.choice.replace('-', ' ')}.",
@@ -212,17 +220,17 @@ def apply_epilogue(s: State, a: Action, events: list) -> None:
     advance_epilogue(s, events)
 
 
-def _lose(s: State, e: BoatTrip, why: str, events: list) -> None:
+def _lose(s: State, e: BoatTrip, why: str, events: list[dict[str, Any]]) -> None:
     e.result = "lost"
     event(events, "epilogue", f"The {e.boat} is lost: {why}.", boat=e.boat, result="lost")
 
 
-def _random_death(s: State, e: BoatTrip, events: list, why: str) -> None:
+def _random_death(s: State, e: BoatTrip, events: list[dict[str, Any]], why: str) -> None:
     victim = e.crew.pop(s.dice.index(len(e.crew)))
     event(events, "epilogue", f"{name(s, victim)} dies ({why}).", boat=e.boat, victim=victim)
 
 
-def advance_epilogue(s: State, events: list) -> None:
+def advance_epilogue(s: State, events: list[dict[str, Any]]) -> None:
     """Play boats' journeys until a decision is needed or all are done."""
     while True:
         e = current_boat(s)
@@ -233,7 +241,7 @@ def advance_epilogue(s: State, events: list) -> None:
             return
 
 
-def _run_boat(s: State, e: BoatTrip, events: list) -> bool:
+def _run_boat(s: State, e: BoatTrip, events: list[dict[str, Any]]) -> bool:
     """Advance one boat; True when it waits for the crew player's choice."""
     boat = e.boat
     while e.result is None:
@@ -283,7 +291,7 @@ def _run_boat(s: State, e: BoatTrip, events: list) -> bool:
     return False
 
 
-def _battle(s: State, e: BoatTrip, events: list) -> None:
+def _battle(s: State, e: BoatTrip, events: list[dict[str, Any]]) -> None:
     """Step 5: the crew (Robot and Mascot included) against 1-6 natives."""
     natives = s.dice.d6()
     crew_dice = sum(CREW_BY_ID[c].dice for c in e.crew)
@@ -302,7 +310,7 @@ def _battle(s: State, e: BoatTrip, events: list) -> None:
         e.step = 4
 
 
-def _gravy_flu(s: State, e: BoatTrip, events: list) -> None:
+def _gravy_flu(s: State, e: BoatTrip, events: list[dict[str, Any]]) -> None:
     """Step 15 (house interpretation): 4 dice against each crewman's constitution."""
     for c in list(e.crew):
         dice = s.dice.roll(4)
@@ -322,7 +330,7 @@ def _gravy_flu(s: State, e: BoatTrip, events: list) -> None:
 
 
 # ----- Crew Survival (a very short game) -------------------------------------
-def start_survival(s: State, events: list) -> None:
+def start_survival(s: State, events: list[dict[str, Any]]) -> None:
     """Draw a die's worth of crew (a 1 rolls again for more); four or fewer
     take one boat, five or more may split between two."""
     roll = s.dice.d6()
@@ -365,18 +373,19 @@ def legal_survival(s: State) -> list[Action]:
     return acts
 
 
-def apply_survival(s: State, a: Action, events: list) -> None:
+def apply_survival(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     survivors, assign = _seating(s)
+    assert a.piece is not None and a.choice is not None, a
     assign[a.piece] = a.choice
     event(events, "board", f"{name(s, a.piece)} takes a seat in the {a.choice}.", piece=a.piece, boat=a.choice)
     if len(assign) == len(survivors):
-        boats: dict[str, list] = {}
+        boats: dict[str, list[str]] = {}
         for c in survivors:
             boats.setdefault(assign[c], []).append(c)
         _launch_survival(s, boats, events)
 
 
-def _launch_survival(s: State, boats: dict, events: list) -> None:
+def _launch_survival(s: State, boats: dict[str, list[str]], events: list[dict[str, Any]]) -> None:
     for boat, crew in boats.items():
         if any(c not in NON_CREWMEN for c in crew):
             s.epilogue.append(BoatTrip(boat, list(crew)))

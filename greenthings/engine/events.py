@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -41,9 +42,10 @@ def register(name: str, about: str, fields: tuple[str, ...] = (), optional: tupl
     return name
 
 
-def check_event(e: dict) -> None:
+def check_event(e: dict[str, Any]) -> None:
     """Raise ValueError unless `e` is a well-formed event of a known kind."""
-    kind = EVENT_KINDS.get(e.get("type"))
+    name = e.get("type")
+    kind = EVENT_KINDS.get(name) if isinstance(name, str) else None
     if kind is None:
         raise ValueError(f"unknown event kind {e.get('type')!r}")
     if not isinstance(e.get("text"), str):

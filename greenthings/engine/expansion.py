@@ -49,7 +49,7 @@ class Expansion:
     title: str = ""             # "Outside the Znutar"
     blurb: str = ""             # one line for the New Game page: what it adds
     fields: tuple = ()          # state.Field entries: the records the state keeps for it
-    decisions: dict[str, type] = {}     # pending decision kind -> its record class
+    decisions: dict[str, type[Any]] = {}    # pending decision kind -> its record class
     action_types: tuple[tuple[str, tuple[str, ...], str], ...] = ()     # (id, fields, description)
     house_rules: tuple = ()     # (id, title, text): our rulings, shown in the in-game reference
 

@@ -6,6 +6,8 @@ replays from the start. Bots may use `rules.apply` on state clones directly.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import Action
 from .events import Ev
 from .rules import apply, legal_actions, new_state
@@ -20,13 +22,13 @@ class IllegalActionError(ValueError):
     """An action that is not legal in the current state."""
 
 
-def _reveals(events: list[dict]) -> bool:
+def _reveals(events: list[dict[str, Any]]) -> bool:
     """True if the events showed a die or a chit (undo may not cross them)."""
     return any(e["type"] in (Ev.ROLL, Ev.CHIT) for e in events)
 
 
 class Game:
-    def __init__(self, start: State, start_events: list[dict], seed: int | None) -> None:
+    def __init__(self, start: State, start_events: list[dict[str, Any]], seed: int | None) -> None:
         self._start = start.clone()
         self.seed = seed
         self.state = start
@@ -57,7 +59,7 @@ class Game:
             return self.state.to_play is not None
         return action in legal_actions(self.state)
 
-    def play(self, action: Action | dict) -> list[dict]:
+    def play(self, action: Action | dict[str, Any]) -> list[dict[str, Any]]:
         """Apply a legal action and return its events; raise IllegalActionError
         (the state unchanged) otherwise."""
         if isinstance(action, dict):
@@ -97,7 +99,7 @@ class Game:
             self._replay_one(a)
         return last
 
-    def _replay_one(self, a: Action) -> list[dict]:
+    def _replay_one(self, a: Action) -> list[dict[str, Any]]:
         phase = self.state.phase
         events = apply(self.state, a)
         self.actions.append(a)
@@ -105,7 +107,7 @@ class Game:
         return events
 
     # ----- saving ------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         start = {"seed": self.seed, "options": self._start.options.to_json()} if self.seed is not None \
             else {"position": self._start.to_json()}
         return {
@@ -117,7 +119,7 @@ class Game:
         }
 
     @classmethod
-    def from_json(cls, d: dict) -> "Game":
+    def from_json(cls, d: Any) -> "Game":
         """Load a save (replaying its actions) or a bare state file (as a
         position to play on). Raises StateError (a ValueError) naming the
         problem, whatever the file holds (docs/save-format.md)."""
@@ -151,14 +153,14 @@ class Game:
         return game
 
     @classmethod
-    def _saved_position(cls, d) -> "Game":
+    def _saved_position(cls, d: Any) -> "Game":
         """A position from a file: checked by load_state, then asked for its
         legal actions, so a fact a phase needs but the file lacks (a hand
         edit) is refused here rather than in the middle of play."""
         game = cls.from_position(load_state(d))
         try:
             acts = game.legal_actions()
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, AssertionError) as e:
             raise StateError(f"the saved position cannot be played ({type(e).__name__}: {str(e)[:200]})") from None
         if not acts and game.state.phase != "over":
             raise StateError(f"the saved position cannot be played: nobody can do anything in {game.state.phase}")

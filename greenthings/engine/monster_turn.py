@@ -230,7 +230,7 @@ def legal_attack(s: State) -> list[Action]:
             targets = here
         acts.extend(make("attack", m, None, c) for m in attackers for c in targets)
     if s.battle is not None:
-        if not (robot_waiting and ROBOT in crew.get(zone, ())):
+        if not (robot_waiting and ROBOT in crew.get(s.battle.zone[0], ())):
             acts.append(RESOLVE)
     elif not robot_waiting:
         acts.append(END)

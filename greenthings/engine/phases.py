@@ -8,9 +8,12 @@ what happens in it (rulebook "Sequence of Play", "Preparation for Play",
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .tables import CREW, MONSTERS
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 class Phase(StrEnum):
@@ -71,12 +74,13 @@ SETUP_PHASES = (Phase.SETUP_WEAPONS, Phase.SETUP_CREW, Phase.SETUP_FIRST_AREA, P
                 Phase.DISCOVERY)
 
 
-def to_play(s) -> str | None:
+def to_play(s: State) -> str | None:
     """Whose decision it is now (a pending decision may belong to the side
     not in its turn: the monsters pick who eats, the crew where a used
     weapon goes back)."""
     if s.phase == Phase.OVER:
         return None
     if s.pending:
-        return s.pending[0].side
+        side: str = s.pending[0].side
+        return side
     return PHASES[s.phase].side

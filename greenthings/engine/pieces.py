@@ -2,19 +2,29 @@
 monster counter for another stage, killing, dropping weapons, and events."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import hooks
 from .events import EVENT_KINDS
 from .map_steps import area_steps, steps_over
 from .state import AWAY, DEAD, ESCAPED, HELD, State
 from .tables import CREW_BY_ID, counters_by_stage
 
+if TYPE_CHECKING:
+    from .actions import Action
+    from .shipmap import ShipMap
+    from .species import Species
 
-_MOVES: dict = {}
-_STEPS: dict = {}
-_REACH: dict = {}
+Moves = dict[tuple[str, str], tuple["Action", ...]]      # (piece, area) -> its move actions from there
+Steps = dict[str, dict[str, tuple[str, ...]]]            # stage id -> area -> where it may step
+
+# Built once per (map, species id), each kept with the species object it was built for.
+_MOVES: dict[tuple[ShipMap, str | None], tuple[Species | None, Moves]] = {}
+_STEPS: dict[tuple[ShipMap, str], tuple[Species, Steps]] = {}
+_REACH: dict[tuple[ShipMap, str], tuple[Species, dict[str, dict[str, dict[str, int]]]]] = {}
 
 
-def move_actions(ship, species=None) -> dict:
+def move_actions(ship: ShipMap, species: Species | None = None) -> Moves:
     """(piece, area) -> the move actions from there, built once per map and
     species so that listing moves makes no new objects. Without a species:
     the crew's moves only."""
@@ -25,7 +35,7 @@ def move_actions(ship, species=None) -> dict:
     return entry[1]
 
 
-def _build_moves(ship, species) -> dict:
+def _build_moves(ship: ShipMap, species: Species | None) -> Moves:
     from .actions import Action
     table = {(p, a): tuple(Action("move", piece=p, to=n) for n in ship.neighbors[a])
              for p in CREW_BY_ID for a in ship.area_ids}
@@ -37,7 +47,7 @@ def _build_moves(ship, species) -> dict:
     return table
 
 
-def monster_neighbors(ship, species) -> dict[str, dict[str, tuple[str, ...]]]:
+def monster_neighbors(ship: ShipMap, species: Species) -> Steps:
     """stage id -> area -> where a monster of that stage may step from there:
     the map's neighbours, then the species' extra moves (rules.extra_moves),
     each in map order. Stages without extra moves share `ship.neighbors`.
@@ -49,7 +59,7 @@ def monster_neighbors(ship, species) -> dict[str, dict[str, tuple[str, ...]]]:
     return entry[1]
 
 
-def monster_steps(ship, species) -> dict[str, dict[str, dict[str, int]]]:
+def monster_steps(ship: ShipMap, species: Species) -> dict[str, dict[str, dict[str, int]]]:
     """stage id -> from area -> to area -> steps, over that stage's moves
     (monster_neighbors): how far each stage reaches. Stages without extra
     moves share `area_steps(ship)`. Built once per map and species; read-only."""
@@ -63,9 +73,9 @@ def monster_steps(ship, species) -> dict[str, dict[str, dict[str, int]]]:
     return entry[1]
 
 
-def _build_neighbors(ship, species) -> dict:
+def _build_neighbors(ship: ShipMap, species: Species) -> Steps:
     order = {a: i for i, a in enumerate(ship.area_ids)}
-    out = {}
+    out: Steps = {}
     for st in species.stages:
         extra: dict[str, set[str]] = {}
         for a, b in species.rules.extra_moves(ship, st):
@@ -80,7 +90,7 @@ def _build_neighbors(ship, species) -> dict:
     return out
 
 
-def event(events: list, type_: str, text: str, **fields) -> None:
+def event(events: list[dict[str, Any]], type_: str, text: str, **fields: Any) -> None:
     """Record what happened: every event has a type (a kind in the catalogue,
     engine/events.py) and a sentence."""
     if type_ not in EVENT_KINDS:
@@ -91,7 +101,7 @@ def event(events: list, type_: str, text: str, **fields) -> None:
 
 
 _CREW_NAMES: dict[str, str] = {c.id: c.name for c in CREW_BY_ID.values()}
-_NAMES: dict[str, tuple] = {}     # species id -> (species, {piece id: name})
+_NAMES: dict[str, tuple[Species, dict[str, str]]] = {}     # species id -> (species, {piece id: name})
 
 
 def name(s: State, piece: str) -> str:
@@ -110,11 +120,12 @@ def area_name(s: State, area: str | None) -> str:
     return s.map.areas[area].name if area in s.map.areas else str(area)
 
 
-def occupancy(s: State) -> tuple[dict, dict]:
+def occupancy(s: State) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     """(crew aboard by area, monsters on board by area). Kept until the next
     action that is not an attack declaration; callers must not change it."""
     if s.occ_cache is not None:
-        return s.occ_cache
+        cached: tuple[dict[str, list[str]], dict[str, list[str]]] = s.occ_cache
+        return cached
     crew: dict[str, list[str]] = {}
     mons: dict[str, list[str]] = {}
     status = s.status
@@ -162,6 +173,7 @@ def transform(s: State, m: str, stage: str | None) -> str | None:
     if stage is None:
         return None
     area = s.loc[m]
+    assert area is not None, f"{m} is transformed on the board"
     new = place_monster(s, stage, area)
     if new is None:
         return None
@@ -180,11 +192,13 @@ def transform(s: State, m: str, stage: str | None) -> str | None:
 def drop_weapon(s: State, crew: str, area: str | None = None) -> str | None:
     w = s.held.pop(crew, None)
     if w is not None:
-        s.wloc[w] = area or s.loc[crew]
+        where = area or s.loc[crew]
+        assert where is not None, f"{crew} drops his weapon where he is"
+        s.wloc[w] = where
     return w
 
 
-def kill_crew(s: State, c: str, events: list, cause: str) -> None:
+def kill_crew(s: State, c: str, events: list[dict[str, Any]], cause: str) -> None:
     area = s.loc[c]
     hooks.crew_killed(s, c, area)
     w = drop_weapon(s, c, area)

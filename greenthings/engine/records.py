@@ -35,11 +35,11 @@ class Battle:
     def attackers(self) -> set[str | None]:
         return {d.attacker for d in self.decl}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"zone": list(self.zone), "decl": [list(d) for d in self.decl]}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Battle":
+    def from_json(cls, d: dict[str, Any]) -> "Battle":
         return cls(tuple(d["zone"]), [Declaration(*x) for x in d["decl"]])
 
 
@@ -55,7 +55,7 @@ class EaterChoice:
     def copy(self) -> "EaterChoice":
         return EaterChoice(self.victim, self.candidates.copy())
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "victim": self.victim, "candidates": list(self.candidates)}
 
 
@@ -71,14 +71,15 @@ class WeaponReturn:
     def copy(self) -> "WeaponReturn":
         return WeaponReturn(self.weapon, self.options.copy())
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "weapon": self.weapon, "options": list(self.options)}
 
 
 Pending = EaterChoice | WeaponReturn     # or an expansion's decision (Expansion.decisions)
 
 
-def pending_from_json(d: dict):
+def pending_from_json(d: dict[str, Any]) -> Any:
+    """A decision owed (EaterChoice, WeaponReturn or an expansion's record) from its JSON."""
     kind = d["kind"]
     if kind == EaterChoice.kind:
         return EaterChoice(d["victim"], list(d["candidates"]))
@@ -99,11 +100,11 @@ class BoatBay:
     def copy(self) -> "BoatBay":
         return BoatBay(self.aboard.copy(), self.launched)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"aboard": list(self.aboard), "launched": self.launched}
 
     @classmethod
-    def from_json(cls, d: dict) -> "BoatBay":
+    def from_json(cls, d: dict[str, Any]) -> "BoatBay":
         return cls(list(d["aboard"]), bool(d["launched"]))
 
 
@@ -122,13 +123,13 @@ class BoatTrip:
         return BoatTrip(self.boat, self.crew.copy(), self.step, self.rations, self.result,
                         None if self.choices is None else self.choices.copy(), self.steps)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"boat": self.boat, "crew": list(self.crew), "step": self.step, "rations": self.rations,
                 "result": self.result, "choices": None if self.choices is None else list(self.choices),
                 "steps": self.steps}
 
     @classmethod
-    def from_json(cls, d: dict) -> "BoatTrip":
+    def from_json(cls, d: dict[str, Any]) -> "BoatTrip":
         return cls(d["boat"], list(d["crew"]), int(d["step"]), d.get("rations"), d.get("result"),
                    None if d.get("choices") is None else list(d["choices"]), int(d.get("steps", 0)))
 
@@ -227,16 +228,16 @@ class Result:
     """The game is over: who won, why, and the points ("How to Win")."""
     winner: str | None          # None: a draw
     reason: str                 # one of END_REASONS, or CONCESSION
-    score: dict                 # {"crew": points, "monsters": points}
+    score: dict[str, float]     # {"crew": points, "monsters": points}
     conceded: str | None = None  # the side that gave up
 
-    def to_json(self) -> dict:
-        d = {"winner": self.winner, "reason": self.reason, "score": dict(self.score)}
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"winner": self.winner, "reason": self.reason, "score": dict(self.score)}
         if self.conceded is not None:
             d["conceded"] = self.conceded
         return d
 
     @classmethod
-    def from_json(cls, d: dict) -> "Result":
+    def from_json(cls, d: dict[str, Any]) -> "Result":
         score = {k: float(v) for k, v in d["score"].items()}
         return cls(d.get("winner"), d["reason"], score, d.get("conceded"))

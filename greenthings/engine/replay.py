@@ -15,7 +15,7 @@ position i + 1.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .actions import Action
 from .events import Ev
@@ -36,13 +36,13 @@ class RolledDice(NamedTuple):
 
 class ReplayStep(NamedTuple):
     """One action of the game and what it caused."""
-    index: int                # its place in the game: 0 for the first action
+    index: int  # type: ignore[assignment]  # (shadows tuple.index) its place in the game: 0 for the first action
     action: Action
     side: str | None          # who played it
     phase: str                # the phase it was played in
     round: int                # the round it was played in
     round_after: int          # the round once it was played
-    events: tuple[dict, ...]
+    events: tuple[dict[str, Any], ...]
 
     @property
     def lines(self) -> list[str]:
@@ -59,11 +59,11 @@ class ReplayStep(NamedTuple):
 class Replay:
     """A checked game record and a cursor on it (`position`, `state`)."""
 
-    def __init__(self, record: dict, snapshot_every: int = SNAPSHOT_EVERY) -> None:
+    def __init__(self, record: Any, snapshot_every: int = SNAPSHOT_EVERY) -> None:
         if snapshot_every < 1:
             raise ValueError("snapshot_every must be at least 1")
         start, raw_actions = _start_of(record)
-        self.start_events: tuple[dict, ...] = tuple(start.start_events)
+        self.start_events: tuple[dict[str, Any], ...] = tuple(start.start_events)
         self._start_record = start.to_json()["start"]
         self._every = snapshot_every
         self._snapshots: list[State] = [start.state.clone()]
@@ -156,7 +156,7 @@ class Replay:
         position = self._clamp(position)
         return self._state.clone() if position == self.position else self._build(position)
 
-    def record(self, upto: int | None = None) -> dict:
+    def record(self, upto: int | None = None) -> dict[str, Any]:
         """The game record up to ``upto`` (default: the cursor's position): the same
         start, the actions played before it, and the state there.  ``Game.from_json``
         loads it to play on from that position."""
@@ -185,7 +185,7 @@ class Replay:
         return s
 
 
-def _start_of(record) -> tuple[Game, list]:
+def _start_of(record: Any) -> tuple[Game, list[Any]]:
     """The game at its start (checked as `Game.from_json` checks a save) and the
     record's raw actions."""
     if not isinstance(record, dict):

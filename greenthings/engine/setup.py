@@ -3,6 +3,7 @@ crew's discovery of them (rulebook "Preparation for Play")."""
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 from .actions import END, Action
 from .pieces import area_name, event, name, occupancy, place_monster
@@ -11,7 +12,7 @@ from .state import ABOARD, UNPLACED, UNPLACED_W, State
 from .tables import CREW, CREW_BY_ID, CREW_TABLE, MONSTERS, WEAPON_TABLE, weapon_type
 
 
-def start(s: State, events: list) -> None:
+def start(s: State, events: list[dict[str, Any]]) -> None:
     """Put one counter of each weapon on each of its pictures; spares wait
     for the crew player's choice ("Preparation for Play")."""
     for spec in WEAPON_TABLE:
@@ -34,7 +35,7 @@ def _spare_weapon(s: State) -> str | None:
     return None
 
 
-def _advance_weapons(s: State, events: list) -> None:
+def _advance_weapons(s: State, events: list[dict[str, Any]]) -> None:
     if _spare_weapon(s) is None:
         s.phase = "setup-crew"
         event(events, "phase", "The crew player places the crew.", phase=s.phase, to_play=CREW)
@@ -50,11 +51,13 @@ def _next_crew(s: State) -> str | None:
 # ----- legal actions ----------------------------------------------------------
 def legal_weapons(s: State) -> list[Action]:
     w = _spare_weapon(s)
+    assert w is not None, "a spare weapon is left to place"
     return [Action("place-weapon", weapon=w, to=a) for a in s.map.weapon_starts[weapon_type(w)]]
 
 
 def legal_crew(s: State) -> list[Action]:
     c = _next_crew(s)
+    assert c is not None, "a crewman is left to place"
     return [Action("place-crew", piece=c, to=a) for a in s.map.crew_starts[c]]
 
 
@@ -76,11 +79,12 @@ def legal_monsters(s: State) -> list[Action]:
             for stage, n in to_place.items() if n > 0 for a in monster_areas(s, stage)]
 
 
-def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str]:
+def discovery_targets(s: State, c: str, stoppers: set[str] | None = None) -> list[str]:
     """Areas holding a monster that crewman `c` can reach with his printed
     movement. He must stop on entering monsters that move (Adults, Babies) on the way."""
     _, mons = occupancy(s)
     start_area = s.loc[c]
+    assert start_area is not None, f"{c} is aboard"
     move = CREW_BY_ID[c].move
     near = area_steps(s.map)[start_area]
     # (monsters set up where no hatch leads, as on an expansion's places outside, are out of reach)
@@ -90,7 +94,7 @@ def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str
         stoppers = {a for a, ms in mons.items() if any(s.specs[m].move for m in ms)}
     seen = {start_area: 0}
     queue = deque([start_area])
-    out = set()
+    out: set[str] = set()
     while queue:
         a = queue.popleft()
         d = seen[a]
@@ -110,7 +114,7 @@ def discovery_targets(s: State, c: str, stoppers: set | None = None) -> list[str
 def legal_discovery(s: State) -> list[Action]:
     done = s.setup.discoverers
     assert done is not None, "discovery begins with no discoverers"
-    acts = []
+    acts: list[Action] = []
     if len(done) < 2:
         _, mons = occupancy(s)
         stoppers = {a for a, ms in mons.items() if any(s.specs[m].move for m in ms)}
@@ -123,14 +127,16 @@ def legal_discovery(s: State) -> list[Action]:
 
 
 # ----- applying ----------------------------------------------------------------
-def apply_setup(s: State, a: Action, events: list) -> None:
+def apply_setup(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     t = a.type
     if t == "place-weapon":
+        assert a.weapon is not None and a.to is not None, a
         s.wloc[a.weapon] = a.to
         event(events, "placed", f"A spare {weapon_type(a.weapon).replace('-', ' ')} goes to {area_name(s, a.to)}.",
               weapon=a.weapon, to=a.to)
         _advance_weapons(s, events)
     elif t == "place-crew":
+        assert a.piece is not None, a
         s.loc[a.piece] = a.to
         s.status[a.piece] = ABOARD
         event(events, "placed", f"{name(s, a.piece)} takes post in {area_name(s, a.to)}.", piece=a.piece, to=a.to)
@@ -141,9 +147,10 @@ def apply_setup(s: State, a: Action, events: list) -> None:
         s.phase = "setup-monsters"
         event(events, "phase", f"The first monster will hatch in {area_name(s, a.to)}.", phase=s.phase, to_play=MONSTERS)
     elif t == "place-monster":
+        assert a.choice is not None and a.to is not None, a
         m = place_monster(s, a.choice, a.to)
         to_place = s.setup.to_place
-        assert to_place is not None, "monsters are placed once the population is known"
+        assert m is not None and to_place is not None, "monsters are placed from the population, while in the box"
         to_place[a.choice] -= 1
         event(events, "placed", f"{name(s, m)} lurks in {area_name(s, a.to)}.", piece=m, to=a.to)
         if not any(to_place.values()):
@@ -153,6 +160,7 @@ def apply_setup(s: State, a: Action, events: list) -> None:
             event(events, "phase", "Discovery: move one or two crew into areas with monsters.",
                   phase=s.phase, to_play=CREW)
     elif t == "discover":
+        assert a.piece is not None, a
         before = s.loc[a.piece]
         s.loc[a.piece] = a.to
         discoverers = s.setup.discoverers
@@ -168,7 +176,7 @@ def apply_setup(s: State, a: Action, events: list) -> None:
         raise AssertionError(f"setup cannot apply {a}")
 
 
-def _population(s: State, events: list) -> None:
+def _population(s: State, events: list[dict[str, Any]]) -> None:
     """"Initial Monster Population" and the first monster's place, as the
     species' rules give them."""
     rules = s.species.rules
@@ -206,7 +214,7 @@ def _population(s: State, events: list) -> None:
     event(events, "phase", "The monster player places the monsters.", phase=s.phase, to_play=MONSTERS)
 
 
-def _start_discovery_attack(s: State, events: list) -> None:
+def _start_discovery_attack(s: State, events: list[dict[str, Any]]) -> None:
     s.phase = "discovery-attack"
     s.battle = None
     event(events, "phase", "Discovery: the crew may attack hand-to-hand.", phase=s.phase, to_play=CREW)

@@ -8,7 +8,7 @@ for search. `to_json()` and `validate.load_state()` give the documented save for
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple
 
 from . import hooks
 from .dice import Dice
@@ -54,7 +54,7 @@ class Options:
     expansions: frozenset[str] = frozenset()    # the expansions on, by option name
 
     def __init__(self, mode: str = "full", comm_beamer_frequencies: bool = False, extra_adult: bool = False,
-                 species: str = "awful-green-things", map: str = "znutar", expansions=frozenset(),
+                 species: str = "awful-green-things", map: str = "znutar", expansions: Iterable[str] = frozenset(),
                  **switches: bool) -> None:
         on = set(expansions)
         for name, value in switches.items():
@@ -64,10 +64,11 @@ class Options:
         unknown = on - EXPANSIONS.keys()
         if unknown:
             raise ValueError(f"unknown expansion(s) {sorted(unknown)}: use {', '.join(EXPANSIONS) or 'none'}")
-        for key, value in (("mode", mode), ("comm_beamer_frequencies", comm_beamer_frequencies),
-                           ("extra_adult", extra_adult), ("species", species), ("map", map),
-                           ("expansions", frozenset(on))):
-            object.__setattr__(self, key, value)
+        given: tuple[tuple[str, object], ...] = (
+            ("mode", mode), ("comm_beamer_frequencies", comm_beamer_frequencies), ("extra_adult", extra_adult),
+            ("species", species), ("map", map), ("expansions", frozenset(on)))
+        for key, chosen in given:
+            object.__setattr__(self, key, chosen)
 
     def __getattr__(self, name: str) -> bool:
         """An expansion's switch (`options.<option>`)."""
@@ -81,7 +82,7 @@ class Options:
         return (*(k for k in cls.__dataclass_fields__ if k != "expansions"), *EXPANSIONS)
 
     @classmethod
-    def from_json(cls, d: dict) -> "Options":
+    def from_json(cls, d: Any) -> "Options":
         if not isinstance(d, dict):
             raise ValueError("options must be a JSON object")
         defaults, names = cls(), cls.names()
@@ -98,29 +99,29 @@ class Options:
         check_map_name(opts.map)       # MapError (a ValueError) naming the maps there are
         return opts
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         d = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "expansions"}
         d.update((name, True) for name in EXPANSIONS if name in self.expansions)   # an expansion off is left out
         return d
 
 
-def _same(v):
+def _same(v: Any) -> Any:
     return v
 
 
-def _copy(v):
+def _copy(v: Any) -> Any:
     return v.copy()
 
 
-def _copy_or_none(v):
+def _copy_or_none(v: Any) -> Any:
     return None if v is None else v.copy()
 
 
-def _copy_each(v):
+def _copy_each(v: list[Any]) -> list[Any]:
     return [x.copy() for x in v]
 
 
-def _copy_values(v):
+def _copy_values(v: dict[str, Any]) -> dict[str, Any]:
     return {k: x.copy() for k, x in v.items()}
 
 
@@ -138,13 +139,13 @@ class Field(NamedTuple):
     optional: bool = False                      # left out of the JSON while None (an option's record)
 
 
-def _seq(value, what: str) -> list:
+def _seq(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
         raise ValueError(f"{what} must be a list of names")
     return value
 
 
-def _names_map(value, what: str) -> dict:
+def _names_map(value: Any, what: str) -> dict[str, str]:
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         raise ValueError(f"{what} must map names to names")
     return dict(value)
@@ -198,7 +199,7 @@ FIELDS: tuple[Field, ...] = (
 _CACHES = ("options_cache", "occ_cache", "stops_cache")
 
 
-def piece_ids(species) -> tuple[str, ...]:
+def piece_ids(species: Species) -> tuple[str, ...]:
     """Every piece of a game: the crew, then the monster counters in the box."""
     return (*(c.id for c in CREW_TABLE), *monster_ids(species))
 
@@ -342,9 +343,10 @@ class State:
         return [m for m in counters_by_stage(self.species)[stage] if loc[m] is None]
 
     # ----- JSON ----------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         pieces = {}
         for p, a in self.loc.items():
+            d: dict[str, Any]
             if p in self.status:
                 d = {"status": self.status[p], "area": a}
                 if p in self.held:
@@ -356,7 +358,7 @@ class State:
             if p in self.stun:
                 d["stunned_until"] = self.stun[p]
             pieces[p] = d
-        turn = {k: sorted(getattr(self, k)) for k in TURN_SETS}
+        turn: dict[str, Any] = {k: sorted(getattr(self, k)) for k in TURN_SETS}
         turn["movement_used"] = dict(sorted(self.mp.items()))
         setup = self.setup.to_json()
         if self.ended is not None:

@@ -6,6 +6,7 @@ module holds what is printed on the counters and in the rulebook's lists.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, TypeVar
 
 # The monster species live in greenthings/engine/species (one module each).
 from .species import Species, Stage
@@ -13,6 +14,7 @@ from .species import Species, Stage
 CREW = "crew"
 MONSTERS = "monsters"
 SIDES = (CREW, MONSTERS)
+T = TypeVar("T")
 
 
 def other_side(side: str) -> str:
@@ -68,12 +70,12 @@ def monster_ids(species: Species) -> tuple[str, ...]:
     return tuple(f"{s.id}-{i}" for s in species.stages for i in range(1, s.counters + 1))
 
 
-def _per_species(build):
+def _per_species(build: Callable[[Species], T]) -> Callable[[Species], T]:
     """Cache `build(species)` per species (a different species object under
     the same id, as tests make with dataclasses.replace, is built afresh)."""
-    cache: dict[str, tuple] = {}
+    cache: dict[str, tuple[Species, T]] = {}
 
-    def cached(species: Species):
+    def cached(species: Species) -> T:
         hit = cache.get(species.id)
         if hit is None or hit[0] is not species:
             hit = cache[species.id] = (species, build(species))
