@@ -49,7 +49,7 @@ def declaration_targets(s: State, attacker: str | None, weapon: str | None,
     if attacker is None:
         areas = [target]        # a device by itself (a fence; an expansion's, area by area)
     elif spec.blast and s.expansions:
-        areas = hooks.blast_areas(s, target, areas)
+        areas = list(hooks.blast_areas(s, target, areas))
     mons = [m for m, a in s.loc.items() if a in areas and m not in s.status]
     return mons, areas
 

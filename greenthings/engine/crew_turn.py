@@ -3,7 +3,7 @@
 "Attack Restriction", "Electric Fence", "Crew Escape", "Znutar Self-Destruct")."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, resolve_crew_battle
@@ -299,7 +299,7 @@ def legal_attacks(s: State, only: Iterable[str] | None = None, weapons: bool = T
             if s.expansions and not hooks.weapon_works(s, w, here, area):
                 continue
             if spec.area_effect:
-                covered = blast[area] if spec.blast else (area,)
+                covered: Collection[str] = blast[area] if spec.blast else (area,)
                 if spec.blast and s.expansions:
                     covered = hooks.blast_areas(s, area, covered)
                 if any(x in mons for x in covered):

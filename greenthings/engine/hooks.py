@@ -50,12 +50,21 @@ decision_of           rules, validate, view.turn      who owns a pending decisio
 """
 from __future__ import annotations
 
-from .expansion import EXPANSIONS, owner_of
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .expansion import EXPANSIONS, ByArea, Events, Expansion, GameState, Neighbours, owner_of
 from .tables import CREW_BY_ID
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .shipmap import ShipMap
+
+# `s` below is a state.State (GameState: the state imports this module).
 
 
 # ----- places -------------------------------------------------------------------------
-def game_map(expansions, name: str):
+def game_map(expansions: Iterable[Expansion], name: str) -> ShipMap | None:
     for x in expansions:
         ship = x.game_map(name)
         if ship is not None:
@@ -63,232 +72,235 @@ def game_map(expansions, name: str):
     return None
 
 
-def setup_places(s) -> tuple[dict, tuple]:
+def setup_places(s: GameState) -> tuple[Neighbours, Sequence[str]]:
     for x in s.expansions:
-        found = x.setup_places(s)
+        found: tuple[Neighbours, Sequence[str]] | None = x.setup_places(s)
         if found is not None:
             return found
     return s.map.neighbors, s.map.area_ids
 
 
-def links(s, on_foot: bool) -> tuple[tuple[str, str], ...]:
+def links(s: GameState, on_foot: bool) -> tuple[tuple[str, str], ...]:
     return tuple(pair for x in s.expansions for pair in x.links(s.map, on_foot))
 
 
 # ----- pieces -------------------------------------------------------------------------
-def crew_con(s, c: str) -> int:
+def crew_con(s: GameState, c: str) -> int:
     con = CREW_BY_ID[c].con
     for x in s.expansions:
         con = x.crew_con(s, c, con)
     return con
 
 
-def hand_dice(s, c: str) -> int:
+def hand_dice(s: GameState, c: str) -> int:
     dice = CREW_BY_ID[c].dice
     for x in s.expansions:
         dice = x.hand_dice(s, c, dice)
     return dice
 
 
-def gas_proof(s, c: str) -> bool:
+def gas_proof(s: GameState, c: str) -> bool:
     return any(x.gas_proof(s, c) for x in s.expansions)
 
 
-def move_allowance(s, c: str) -> int:
+def move_allowance(s: GameState, c: str) -> int:
     move = CREW_BY_ID[c].move
     for x in s.expansions:
         move = x.move_allowance(s, c, move)
     return move
 
 
-def sidelined(s) -> set[str]:
+def sidelined(s: GameState) -> set[str]:
     out: set[str] = set()
     for x in s.expansions:
         out |= x.sidelined(s)
     return out
 
 
-def crew_killed(s, c: str, area: str | None) -> None:
+def crew_killed(s: GameState, c: str, area: str | None) -> None:
     for x in s.expansions:
         x.crew_killed(s, c, area)
 
 
-def crew_holds_on(s) -> bool:
+def crew_holds_on(s: GameState) -> bool:
     return all(x.crew_holds_on(s) for x in s.expansions)
 
 
 # ----- the turn -----------------------------------------------------------------------
-def monster_turn_start(s, events: list) -> None:
+def monster_turn_start(s: GameState, events: Events) -> None:
     for x in s.expansions:
         x.monster_turn_start(s, events)
 
 
-def crew_turn_start(s, events: list) -> None:
+def crew_turn_start(s: GameState, events: Events) -> None:
     for x in s.expansions:
         x.crew_turn_start(s, events)
 
 
-def crew_turn_end(s, events: list) -> None:
+def crew_turn_end(s: GameState, events: Events) -> None:
     for x in s.expansions:
         x.crew_turn_end(s, events)
 
 
-def self_destruct(s, events: list) -> None:
+def self_destruct(s: GameState, events: Events) -> None:
     for x in s.expansions:
         x.self_destruct(s, events)
 
 
 # ----- the monsters' turn ---------------------------------------------------------------
-def grow_targets(s, stage: str, growers: list[str]) -> list[str]:
+def grow_targets(s: GameState, stage: str, growers: list[str]) -> list[str]:
     return [t for x in s.expansions for t in x.grow_targets(s, stage, growers)]
 
 
-def growers(s, target: str | None, ms: list[str]) -> list[str]:
+def growers(s: GameState, target: str | None, ms: list[str]) -> list[str]:
     for x in s.expansions:
         ms = x.growers(s, target, ms)
     return ms
 
 
-def grow_note(s, target: str | None) -> str:
+def grow_note(s: GameState, target: str | None) -> str:
     return "".join(x.grow_note(target) for x in s.expansions) if target else ""
 
 
-def monster_move_offers(s, moves: dict) -> None:
+def monster_move_offers(s: GameState, moves: dict[str, tuple[Action, ...]]) -> None:
     for x in s.expansions:
         x.monster_move_offers(s, moves)
 
 
-def monster_moved(s, m: str, frm: str, to: str) -> None:
+def monster_moved(s: GameState, m: str, frm: str, to: str) -> None:
     for x in s.expansions:
         x.monster_moved(s, m, frm, to)
 
 
-def monster_targets(s, places, crew: dict, mons: dict):
+def monster_targets(s: GameState, places: Iterable[tuple[str, list[str]]], crew: ByArea,
+                    mons: ByArea) -> Iterable[tuple[str, list[str]]]:
     for x in s.expansions:
         places = x.monster_targets(s, places, crew, mons)
     return places
 
 
 # ----- the crew's turn --------------------------------------------------------------------
-def grab_filter(s, acts: list) -> list:
+def grab_filter(s: GameState, acts: list[Action]) -> list[Action]:
     return [a for a in acts if all(x.grab_allowed(s, a) for x in s.expansions)]
 
 
-def grab_offers(s, active: list[str]) -> list:
+def grab_offers(s: GameState, active: list[str]) -> list[Action]:
     return [a for x in s.expansions for a in x.grab_offers(s, active)]
 
 
-def crew_moves_instead(s, c: str) -> tuple | None:
+def crew_moves_instead(s: GameState, c: str) -> tuple[Action, ...] | None:
     for x in s.expansions:
-        own = x.crew_moves_instead(s, c)
+        own: tuple[Action, ...] | None = x.crew_moves_instead(s, c)
         if own is not None:
             return own
     return None
 
 
-def crew_moves(s, c: str) -> tuple:
+def crew_moves(s: GameState, c: str) -> tuple[Action, ...]:
     return tuple(a for x in s.expansions for a in x.crew_moves(s, c))
 
 
-def boat_docked(s, boat: str) -> bool:
+def boat_docked(s: GameState, boat: str) -> bool:
     return not s.boats[boat].launched and all(x.boat_docked(s, boat) for x in s.expansions)
 
 
-def crew_stepped(s, c: str) -> None:
+def crew_stepped(s: GameState, c: str) -> None:
     for x in s.expansions:
         x.crew_stepped(s, c)
 
 
-def crew_move_offers(s) -> list:
+def crew_move_offers(s: GameState) -> list[Action]:
     return [a for x in s.expansions for a in x.crew_move_offers(s)]
 
 
-def launch_boats(s, events: list) -> bool:
+def launch_boats(s: GameState, events: Events) -> bool:
     return any(x.launch_boats(s, events) for x in s.expansions)
 
 
-def weapon_reach(s, c: str, weapon: str, areas: tuple) -> tuple:
+def weapon_reach(s: GameState, c: str, weapon: str, areas: tuple[str, ...]) -> tuple[str, ...]:
     for x in s.expansions:
         areas = x.weapon_reach(s, c, weapon, areas)
     return areas
 
 
-def weapon_works(s, weapon: str, here: str, area: str) -> bool:
+def weapon_works(s: GameState, weapon: str, here: str, area: str) -> bool:
     return all(x.weapon_works(s, weapon, here, area) for x in s.expansions)
 
 
-def blast_areas(s, target: str, areas):
+def blast_areas(s: GameState, target: str, areas: Collection[str]) -> Collection[str]:
     for x in s.expansions:
         areas = x.blast_areas(s, target, areas)
     return areas
 
 
-def crew_attack_offers(s, c: str, mons: dict, zone, fought) -> list:
+def crew_attack_offers(s: GameState, c: str, mons: ByArea, zone: Collection[str] | None,
+                       fought: Collection[str]) -> list[Action]:
     return [a for x in s.expansions for a in x.crew_attack_offers(s, c, mons, zone, fought)]
 
 
-def crew_attack_phase_offers(s) -> list:
+def crew_attack_phase_offers(s: GameState) -> list[Action]:
     return [a for x in s.expansions for a in x.crew_attack_phase_offers(s)]
 
 
 # ----- combat -----------------------------------------------------------------------------
-def target_place(s, target: str) -> tuple[str, str] | None:
+def target_place(s: GameState, target: str) -> tuple[str, str] | None:
     for x in s.expansions:
-        found = x.target_place(s, target)
+        found: tuple[str, str] | None = x.target_place(s, target)
         if found is not None:
             return found
     return None
 
 
-def target_con(s, target: str) -> int | None:
+def target_con(s: GameState, target: str) -> int | None:
     for x in s.expansions:
-        con = x.target_con(s, target)
+        con: int | None = x.target_con(s, target)
         if con is not None:
             return con
     return None
 
 
-def kill_total(s, target: str) -> tuple[str | None, int] | None:
+def kill_total(s: GameState, target: str) -> tuple[str | None, int] | None:
     for x in s.expansions:
-        found = x.kill_total(s, target)
+        found: tuple[str | None, int] | None = x.kill_total(s, target)
         if found is not None:
             return found
     return None
 
 
-def attack_target(s, target: str, attackers: list[str], who: str, dice: int, events: list) -> str | None:
+def attack_target(s: GameState, target: str, attackers: list[str], who: str, dice: int, events: Events) -> str | None:
     for x in s.expansions:
         if x.target_con(s, target) is not None:
-            return x.attack_target(s, target, attackers, who, dice, events)
+            killed: str | None = x.attack_target(s, target, attackers, who, dice, events)
+            return killed
     raise ValueError(f"{target!r} is no target of this game")
 
 
-def blast_on_crewman(s, c: str, dice: int, events: list) -> bool:
+def blast_on_crewman(s: GameState, c: str, dice: int, events: Events) -> bool:
     return any(x.blast_on_crewman(s, c, dice, events) for x in s.expansions)
 
 
 # ----- actions and decisions -----------------------------------------------------------
-def apply_action(s, a, events: list) -> None:
+def apply_action(s: GameState, a: Action, events: Events) -> None:
     for x in s.expansions:
         if x.apply_action(s, a, events):
             return
     raise ValueError(f"no rule of this game applies {a} in {s.phase}")
 
 
-def decision_of(s, kind: str):
+def decision_of(s: GameState, kind: str) -> Expansion | None:
     """The expansion on in this game that owns decision `kind`, else None."""
     x = owner_of(kind)
     return x if x is not None and x in s.expansions else None
 
 
-def action_words(s, a) -> str | None:
+def action_words(s: GameState, a: Action) -> str | None:
     for x in s.expansions:
-        words = x.action_words(s, a)
+        words: str | None = x.action_words(s, a)
         if words is not None:
             return words
     return None
 
 
-def registered() -> tuple:
+def registered() -> tuple[Expansion, ...]:
     """Every expansion known, on or off."""
     return tuple(EXPANSIONS.values())

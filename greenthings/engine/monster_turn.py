@@ -2,6 +2,8 @@
 (rulebook "Monster Player's Turn", "Electric Fence", "Leadfoot the Robot")."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .actions import END, RESOLVE, Action, make
 from .combat import declare, devour, grow_monster, resolve_crew_battle, resolve_monster_battle
 from . import hooks
@@ -212,7 +214,7 @@ def legal_attack(s: State) -> list[Action]:
     stun, acted, specs = s.stun, s.acted, s.specs
     acts: list[Action] = []
     robot_waiting = False
-    places = crew.items()
+    places: Iterable[tuple[str, list[str]]] = crew.items()
     if s.expansions:
         places = hooks.monster_targets(s, places, crew, mons)
     for area, here in places:

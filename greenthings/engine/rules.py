@@ -56,8 +56,9 @@ def legal_actions(s: State) -> list[Action]:
             return monster_turn.legal_eater(s, p)
         if p.kind == "return":
             return [Action("return-weapon", weapon=p.weapon, to=a) for a in p.options]
-        owned: list[Action] = hooks.decision_of(s, p.kind).legal_decision(s, p)      # an expansion's
-        return owned
+        owner = hooks.decision_of(s, p.kind)      # an expansion's (load_state refuses one no expansion on owns)
+        assert owner is not None, p
+        return owner.legal_decision(s, p)
     return PHASE_RULES[s.phase][0](s)
 
 
@@ -85,7 +86,9 @@ def apply(s: State, a: Action) -> Events:
             assert a.weapon is not None and a.to is not None, a
             return_weapon(s, a.weapon, a.to, events)
         else:
-            hooks.decision_of(s, p.kind).apply_decision(s, p, a, events)
+            owner = hooks.decision_of(s, p.kind)
+            assert owner is not None, p
+            owner.apply_decision(s, p, a, events)
     else:
         PHASE_RULES[s.phase][1](s, a, events)
     s.to_play = to_play(s)

@@ -103,7 +103,9 @@ def pending(s: State) -> PendingView | None:
         return PendingView(p.kind, p.side, p.victim, tuple(p.candidates), None, ())
     if p.kind == "return":
         return PendingView(p.kind, p.side, None, (), p.weapon, tuple(p.options))
-    return PendingView(p.kind, p.side, *hooks.decision_of(s, p.kind).view_decision(s, p))
+    owner = hooks.decision_of(s, p.kind)
+    assert owner is not None, p
+    return PendingView(p.kind, p.side, *owner.view_decision(s, p))
 
 
 class SetupView(NamedTuple):
