@@ -218,7 +218,8 @@ class Growth:
 
 
 # Why the game on the ship ended.
-SHIP_TAKEN, MONSTERS_DESTROYED, SELF_DESTRUCT, SURVIVAL = "ship-taken", "monsters-destroyed", "self-destruct", "survival"
+SHIP_TAKEN, MONSTERS_DESTROYED = "ship-taken", "monsters-destroyed"
+SELF_DESTRUCT, SURVIVAL = "self-destruct", "survival"
 CONCESSION = "concession"
 END_REASONS = (SHIP_TAKEN, MONSTERS_DESTROYED, SELF_DESTRUCT, SURVIVAL)
 

@@ -145,7 +145,8 @@ def apply_setup(s: State, a: Action, events: list[dict[str, Any]]) -> None:
     elif t == "first-area":
         s.setup.first_area = a.to
         s.phase = "setup-monsters"
-        event(events, "phase", f"The first monster will hatch in {area_name(s, a.to)}.", phase=s.phase, to_play=MONSTERS)
+        event(events, "phase", f"The first monster will hatch in {area_name(s, a.to)}.",
+              phase=s.phase, to_play=MONSTERS)
     elif t == "place-monster":
         assert a.choice is not None and a.to is not None, a
         m = place_monster(s, a.choice, a.to)

@@ -27,7 +27,8 @@ def choose(s, c):
 def test_pieces_match_the_box():
     """Components list: 22 crew, 12/18/19/22 monsters, 29 weapons, 15 chits."""
     assert len(CREW_TABLE) == 22
-    assert {st.id: st.counters for st in AWFUL_GREEN_THINGS.stages} == {"adult": 12, "baby": 18, "egg": 19, "fragment": 22}
+    assert {st.id: st.counters for st in AWFUL_GREEN_THINGS.stages} == {
+        "adult": 12, "baby": 18, "egg": 19, "fragment": 22}
     assert sum(w.counters for w in WEAPON_TABLE) == 29
     assert len(CHITS) == 15 and CHITS.count("fragments") == 4 and CHITS.count("none") == 2
 

@@ -67,7 +67,8 @@ def test_the_default_run_meets_every_kind_of_game():
     assert kinds == {(sp.id, mode, outside) for sp in SHIPPED for mode in ("full", "survival")
                      for outside in (False, True)}
     for mode in ("full", "survival"):
-        variants = {(o.comm_beamer_frequencies, o.extra_adult) for o in map(options_for, range(GAMES)) if o.mode == mode}
+        variants = {(o.comm_beamer_frequencies, o.extra_adult)
+                    for o in map(options_for, range(GAMES)) if o.mode == mode}
         assert variants == {(a, b) for a in (False, True) for b in (False, True)}, mode
 
 

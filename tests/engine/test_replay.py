@@ -146,7 +146,8 @@ def test_a_game_in_progress_and_a_position_can_be_watched():
     ({"format": "greenthings-save", "version": 1, "start": {"seed": "x"}}, "start.seed"),
     ({"format": "greenthings-save", "version": 1, "start": {"seed": 1}, "actions": {}}, "must be a list"),
     ({"format": "greenthings-save", "version": 1, "start": {"seed": 1},
-      "actions": [{"type": "place-weapon", "to": "galley", "weapon": "zgwortz-3"}, {"type": "fly"}]}, "save action 1 cannot be replayed"),
+      "actions": [{"type": "place-weapon", "to": "galley", "weapon": "zgwortz-3"}, {"type": "fly"}]},
+     "save action 1 cannot be replayed"),
 ])
 def test_bad_records_are_refused_with_the_reason(record, words):
     with pytest.raises(StateError, match=words):

@@ -353,7 +353,8 @@ def test_rocket_fuel_blast_fills_the_passageway():
 
 def test_rocket_fuel_on_crew_in_blast():
     s, m = position({"cook": "hall-43", "robot": "hall-43", "captain": "damage-control"},
-                    [("adult", "hall-42"), ("egg", "galley")], held={"captain": "rocket-fuel-1"}, known={"rocket-fuel": "kill3"})
+                    [("adult", "hall-42"), ("egg", "galley")], held={"captain": "rocket-fuel-1"},
+                    known={"rocket-fuel": "kill3"})
     s.dice = FixedDice([6, 6, 6] + [6] * 5 + [6] * 5 + [1, 1])
     play(s, att("captain", "hall-43", "rocket-fuel-1"), RESOLVE)
     assert s.loc[m["adult1"]] is None
