@@ -264,8 +264,8 @@ def outside_overlay(src: dict) -> dict:
         seen = set(out["space_areas"][space_of[skin]]) | {ring[i - 1], ring[(i + 1) % len(ring)], skin}
         los[skin] = [x for x in ring if x in seen]
     for space, skins in out["space_areas"].items():
-        los[f"space:{space}"] = [f"space:{space}", *(f"space:{s}" for s in out["space_areas"] if s in space_next[space]),
-                                 *skins]
+        next_spaces = (f"space:{s}" for s in out["space_areas"] if s in space_next[space])
+        los[f"space:{space}"] = [f"space:{space}", *next_spaces, *skins]
     for boat in BOATS:
         los[f"boat:{boat}"] = [f"boat:{boat}"]
         los[f"boat:{boat}:outside"] = [f"boat:{boat}:outside"]

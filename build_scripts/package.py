@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Turn a built bundle into the archive players download.
 
-    python build_scripts/package.py archive           # smoke-test dist/, then write dist/release/GreenThings-<version>-<system>.<ext>
-    python build_scripts/package.py check-glibc       # Linux: no ELF file in dist/GreenThings/ needs a newer glibc than README promises
-    python build_scripts/package.py sums dist/release # SHA256SUMS for the archives there (--complete: all four must be there)
+    python build_scripts/package.py archive           # smoke-test dist/, then write
+                                                      #   dist/release/GreenThings-<version>-<system>.<ext>
+    python build_scripts/package.py check-glibc       # Linux: no ELF file in dist/GreenThings/ needs
+                                                      #   a newer glibc than README promises
+    python build_scripts/package.py sums dist/release # SHA256SUMS for the archives there
+                                                      #   (--complete: all four must be there)
     python build_scripts/package.py check-tag v0.1.0  # fails unless the tag is "v" + the game's version
 
 ``archive`` first checks a macOS app's signature (``codesign --verify --deep

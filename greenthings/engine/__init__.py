@@ -51,5 +51,6 @@ __all__ = [
     "Species", "Stage", "EXPANSIONS", "counted", "joined", "with_article",
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
-    "stage_of", "weapon_type", "EVENT_KINDS", "EventKind", "Ev", "check_event", "StateError", "check_invariants", "load_state", *_view_names,
+    "stage_of", "weapon_type", "EVENT_KINDS", "EventKind", "Ev", "check_event", "StateError", "check_invariants",
+    "load_state", *_view_names,
 ]

@@ -129,7 +129,8 @@ def test_icon_is_a_green_thing_on_a_rounded_tile():
 
 def test_icon_files_for_each_system(tmp_path):
     if importlib.util.find_spec("PIL") is None:
-        pytest.skip('icon files NOT checked: Pillow missing (the build extra: pip install -e ".[build]" -c constraints/build.txt)')
+        pytest.skip('icon files NOT checked: Pillow missing '
+                    '(the build extra: pip install -e ".[build]" -c constraints/build.txt)')
     from PIL import Image
 
     made = icons.make_icons(tmp_path)
