@@ -42,7 +42,7 @@ from .tables import (
 from .view import *  # noqa: F401,F403  (the read API)
 from .view import __all__ as _view_names
 from .validate import StateError, check_invariants, load_state
-from .replay import Replay, RolledDice, ReplayStep  # noqa: F401  (a game watched again: replay.py)
+from .replay import Replay, ReplayStep, RolledDice  # a game watched again, step by step, its rolls
 
 __all__ = [
     "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
@@ -52,5 +52,5 @@ __all__ = [
     "CHIT_NAMES", "CREW", "CREW_BY_ID", "CREW_TABLE", "MASCOT", "MONSTERS", "NON_CREWMEN", "ROBOT",
     "SELF_DESTRUCT_CREW", "WEAPON_BY_ID", "WEAPON_TABLE", "chit_kind", "other_side",
     "stage_of", "weapon_type", "EVENT_KINDS", "EventKind", "Ev", "check_event", "StateError", "check_invariants",
-    "load_state", *_view_names,
+    "load_state", "Replay", "ReplayStep", "RolledDice", *_view_names,
 ]

@@ -4,7 +4,7 @@ Znutar) who rides out on a launching boat."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    ROBOT, Action, active_fences, airlocks, battle, chance_at_least, crew_status, distances,
+    ROBOT, Action, active_fences, airlocks, battle_preview, chance_at_least, crew_status, distances,
     expected_laid, kill_total, locations, monster_stages, moves_used, occupancy, species_of, stage_distances, steps_to,
     stunned,
 )
@@ -224,12 +224,9 @@ def attack(s, acts, p: HeuristicParams):
     other = [a for a in acts if a.type != "attack"]
     if not attacks:
         return other[0] if other else acts[0]
-    dice_on: dict[str, int] = {}
+    # the dice already declared on each target, as the engine will roll them
+    dice_on = {row["target"]: row["kill_dice"] for row in battle_preview(s)}
     specs = monster_stages(s)
-    b = battle(s)
-    if b is not None:
-        for d in b.declarations:
-            dice_on[d.target] = dice_on.get(d.target, 0) + specs[d.attacker].dice
     # The area to fight in: the open battle's, or the first with attackers.
     loc = locations(s)
     area = loc[attacks[0].piece]

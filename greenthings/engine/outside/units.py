@@ -27,7 +27,7 @@ from ..actions import Action, make
 from ..pieces import area_name, event, name
 from ..tables import CREW_BY_ID, MASCOT, weapon_type
 from .places import SPACE, layout
-from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, SOOT_MOVE, UNIT_SPECS, Outside, unit_kind
+from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, Outside, unit_kind
 
 if TYPE_CHECKING:
     from ..state import State
@@ -49,26 +49,11 @@ def carried(s: State, c: str) -> bool:
     return u is not None and u != OOK_SOOT
 
 
-def crew_move_allowance(s: State, c: str) -> int:
-    """The Mascot in its Soot moves 3."""
-    if c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT:
-        return SOOT_MOVE
-    return CREW_BY_ID[c].move
-
-
 def crew_con(s: State, c: str) -> int:
     """The Soot doubles the Mascot's constitution."""
     if c == MASCOT and s.outside is not None and s.outside.occupants.get(OOK_SOOT) == MASCOT:
         return UNIT_SPECS[OOK_SOOT].con
     return CREW_BY_ID[c].con
-
-
-def hand_dice(s: State, c: str) -> int:
-    """A Jet Suit's 1 die and a Cargo Mover's 3 replace the occupant's hand-to-hand dice."""
-    u = s.outside.unit_of(c) if s.outside is not None else None
-    if u is None or u == OOK_SOOT:
-        return CREW_BY_ID[c].dice
-    return UNIT_SPECS[unit_kind(u)].dice
 
 
 def gas_proof(s: State, c: str) -> bool:
