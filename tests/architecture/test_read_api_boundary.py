@@ -57,9 +57,35 @@ def _is_state(node: ast.AST) -> bool:
     return isinstance(node, ast.Attribute) and node.attr == "state"
 
 
+def _engine_names(tree: ast.AST, path: Path) -> set[str]:
+    """Names this file binds to the engine package itself (`from greenthings
+    import engine [as e]`, `import greenthings.engine as e`), and
+    "greenthings.engine" once `import greenthings.engine` binds it."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and _module_of(node, path) == "greenthings":
+            names |= {a.asname or a.name for a in node.names if a.name == "engine"}
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name == "greenthings.engine":
+                    names.add(a.asname or a.name)
+    return names
+
+
+def _dotted(node: ast.AST) -> str | None:
+    """"greenthings.engine" for that chain of attributes on a name, else None."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    return None
+
+
 def violations(path: Path, text: str | None = None) -> list[str]:
     """What `path` (or `text`, read as if it were that file) does past the read API."""
     tree = ast.parse(path.read_text() if text is None else text, str(path))
+    engine = _engine_names(tree, path)
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
@@ -72,8 +98,11 @@ def violations(path: Path, text: str | None = None) -> list[str]:
         elif isinstance(node, ast.Import):
             out += [f"line {node.lineno}: imports {a.name}" for a in node.names
                     if a.name.startswith("greenthings.engine.")]
-        elif isinstance(node, ast.Attribute) and node.attr in PRIVATE_STATE and _is_state(node.value):
-            out.append(f"line {node.lineno}: reads State.{node.attr}")
+        elif isinstance(node, ast.Attribute):
+            if node.attr in PRIVATE_STATE and _is_state(node.value):
+                out.append(f"line {node.lineno}: reads State.{node.attr}")
+            elif engine and _dotted(node.value) in engine and _engine_module(node.attr):
+                out.append(f"line {node.lineno}: reads greenthings.engine.{node.attr}")
     return out
 
 
@@ -100,3 +129,13 @@ def test_the_check_catches_a_submodule_imported_another_way():
     assert violations(bad, text) == ["line 1: imports greenthings.engine.shipmap",
                                      "line 2: imports greenthings.engine.tables",
                                      "line 2: imports greenthings.engine._x"]
+
+
+def test_the_check_catches_a_submodule_read_off_the_package():
+    bad = ROOT / "ui" / "bad.py"        # never written: its text is given
+    text = ("from greenthings import engine\nimport greenthings.engine as ge\nimport greenthings.engine\n"
+            "from .. import engine as e2\n"
+            "engine.tables.CREW, engine.apply, engine.pieces, ge.shipmap, greenthings.engine.combat, e2._x\n")
+    assert sorted(violations(bad, text)) == sorted([
+        "line 5: reads greenthings.engine.tables", "line 5: reads greenthings.engine.shipmap",
+        "line 5: reads greenthings.engine.combat", "line 5: reads greenthings.engine._x"])
