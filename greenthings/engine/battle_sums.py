@@ -13,7 +13,7 @@ from .dice import chance_at_least
 from .records import Declaration
 from .species import Stage
 from .state import State
-from .tables import CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, SHRINK, STUN, WEAPON_OF, chit_kind, weapon_type
+from .tables import CREW_BY_ID, FRAGMENTS, GROW, KILL, NO_EFFECT, ROBOT, SHRINK, STUN, WEAPON_OF, chit_kind, weapon_type
 
 
 # ----- monster battles ------------------------------------------------------------
@@ -104,6 +104,36 @@ def sum_effects(s: State, hits: Iterable[Hit], chit_of: Callable[[str], str | No
             else:           # GROW, SHRINK, NO_EFFECT
                 e[kind] = e.get(kind, 0) + 1
     return effects
+
+
+class CrewBlast(NamedTuple):
+    kind: str       # KILL (Rocket Fuel) or STUN (gas)
+    dice: int
+    need: int       # the total that kills or stuns him
+
+
+def crew_blast(s: State, c: str, weapon: str) -> CrewBlast | None:
+    """What `weapon` going off does to crewman `c` in an area it covers
+    ("Rocket Fuel", "Gas Grenade"): its dice and the total that kills or
+    stuns him. A unit that takes the blast for him (`hooks.blast_taker`)
+    passes on what is over its own constitution, so the total is its
+    `kill_total`. None where it cannot touch him: a weapon with no effect on
+    the crew; gas on the Robot (it does not breathe) or on a crewman the
+    expansions keep from gas. The resolution rolls gas with these numbers."""
+    effect = WEAPON_OF[weapon].crew_effect
+    if effect is None:
+        return None
+    kind, dice = chit_kind(effect)
+    if kind == KILL:
+        taker = hooks.blast_taker(s, c) if s.expansions else None
+        if taker is None:
+            return CrewBlast(kind, dice, hooks.crew_con(s, c))
+        total = hooks.kill_total(s, taker)
+        assert total is not None, f"{taker} is an attack target"
+        return CrewBlast(kind, dice, total[1])
+    if c == ROBOT or (s.expansions and hooks.gas_proof(s, c)):
+        return None
+    return CrewBlast(kind, dice, CREW_BY_ID[c].con)
 
 
 def battle_preview(s: State) -> list[dict[str, Any]]:

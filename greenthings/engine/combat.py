@@ -8,7 +8,7 @@ from typing import Any
 
 from .actions import Action
 from . import hooks
-from .battle_sums import Effects, declaration_targets, monster_attacks, sum_effects
+from .battle_sums import Effects, crew_blast, declaration_targets, monster_attacks, sum_effects
 from .pieces import area_name, event, kill_crew, name
 from .records import Battle, Declaration, EaterChoice, WeaponReturn
 from .species.hooks import Events
@@ -287,30 +287,30 @@ def _apply_effects(s: State, effects: dict[str, Effects], key_monsters: dict[str
 
 def _blast_crew(s: State, used: list[_Used], events: Events) -> None:
     """Blasts on the crew: Rocket Fuel 5 dice to kill per can; gas 5 dice to
-    stun, once, and never the Robot."""
+    stun, once, and never the Robot (`crew_blast` says whom, and the totals)."""
     fuel: dict[str, int] = {}
-    gas: set[str] = set()
+    gas: dict[str, str] = {}        # crewman -> the gas that covers him
     for _attacker, weapon, areas in used:
         effect = WEAPON_OF[weapon].crew_effect
         if effect:
+            kind, dice = chit_kind(effect)
             for c in CREW_BY_ID:
                 if s.loc[c] in areas:
-                    if effect == "kill5":
-                        fuel[c] = fuel.get(c, 0) + 5
+                    if kind == KILL:
+                        fuel[c] = fuel.get(c, 0) + dice
                     else:
-                        gas.add(c)
+                        gas.setdefault(c, weapon)
     for c, n in fuel.items():
         if s.expansions and hooks.blast_on_crewman(s, c, n, events):     # (a unit takes it)
             continue
         if roll_dice(s, events, n, hooks.crew_con(s, c), f"Rocket fuel blast on {name(s, c)}", c, "kill",
                      ("killed", "survives")):
             kill_crew(s, c, events, "rocket fuel blast")
-    for c in sorted(gas):
-        if s.loc[c] is None or c == ROBOT:      # the Robot does not breathe
+    for c, weapon in sorted(gas.items()):
+        hit = None if s.loc[c] is None else crew_blast(s, c, weapon)     # asked now: the fuel may have changed it
+        if hit is None:
             continue
-        if s.expansions and hooks.gas_proof(s, c):
-            continue
-        if roll_dice(s, events, 5, CREW_BY_ID[c].con, f"Gas on {name(s, c)}", c, "stun", ("stunned", "no effect")):
+        if roll_dice(s, events, hit.dice, hit.need, f"Gas on {name(s, c)}", c, "stun", ("stunned", "no effect")):
             s.stun[c] = s.round + 1      # misses the next crew turn
             event(events, "stunned", f"{name(s, c)} is overcome by gas.", piece=c)
 

@@ -259,13 +259,15 @@ def reach(s: State, c: str, weapon: str | None) -> tuple[str, ...]:
     return open_reach(s, c, weapon)
 
 
-def open_reach(s: State, c: str, weapon: str) -> tuple[str, ...]:
-    """Areas `weapon` reaches from where crewman `c` is, the attack
-    restriction aside (as the expansions on change it: from places they add)."""
-    here = s.loc[c]
-    assert here is not None, f"{c} is on the board"
+def open_reach(s: State, c: str, weapon: str, here: str | None = None) -> tuple[str, ...]:
+    """Areas `weapon` reaches in crewman `c`'s hands from area `here` (default:
+    where he is), the attack restriction aside (as the expansions on change
+    it: from places they add)."""
+    if here is None:
+        here = s.loc[c]
+        assert here is not None, f"{c} is on the board"
     areas = weapon_reach(s.map, here, weapon)
-    return hooks.weapon_reach(s, c, weapon, areas) if s.expansions else areas
+    return hooks.weapon_reach(s, c, weapon, here, areas) if s.expansions else areas
 
 
 def legal_attacks(s: State, only: Iterable[str] | None = None, weapons: bool = True) -> list[Action]:

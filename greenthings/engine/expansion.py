@@ -216,8 +216,8 @@ class Expansion:
         """End of the crew's move: launch the boats its own way (True), or leave it to the core."""
         return False
 
-    def weapon_reach(self, s: GameState, c: str, weapon: str, areas: tuple[str, ...]) -> tuple[str, ...]:
-        """Areas crewman `c`'s weapon reaches (the attack restriction aside)."""
+    def weapon_reach(self, s: GameState, c: str, weapon: str, here: str, areas: tuple[str, ...]) -> tuple[str, ...]:
+        """Areas crewman `c`'s weapon reaches from area `here` (the attack restriction aside)."""
         return areas
 
     def weapon_works(self, s: GameState, weapon: str, here: str, area: str) -> bool:
@@ -254,8 +254,15 @@ class Expansion:
         """Roll `dice` of monster attacks on such a target; the crewman killed, or None."""
         return None
 
+    def blast_taker(self, s: GameState, c: str) -> str | None:
+        """The attack target that takes a blast's kill dice on crewman `c`
+        for him (a unit he is in), or None; what kills him through it is its
+        `kill_total`."""
+        return None
+
     def blast_on_crewman(self, s: GameState, c: str, dice: int, events: Events) -> bool:
-        """A blast's kill dice on crewman `c`: True if the expansion rolled them."""
+        """A blast's kill dice on crewman `c`: True if the expansion rolled them
+        (on his `blast_taker`)."""
         return False
 
 

@@ -43,6 +43,7 @@ target_place,         combat, validate,               attack targets that are no
 target_con,           view.battles                    area, constitution, the total that
 kill_total,                                           kills, the roll)
 attack_target
+blast_taker           battle_sums: crew_blast         who takes a blast's dice for a crewman
 blast_on_crewman      combat: blasts on the crew      a blast's dice on a crewman
 apply_action          the phase modules               the expansion's own actions
 decision_of           rules, validate, view.turn      who owns a pending decision
@@ -217,9 +218,9 @@ def launch_boats(s: GameState, events: Events) -> bool:
     return any(x.launch_boats(s, events) for x in s.expansions)
 
 
-def weapon_reach(s: GameState, c: str, weapon: str, areas: tuple[str, ...]) -> tuple[str, ...]:
+def weapon_reach(s: GameState, c: str, weapon: str, here: str, areas: tuple[str, ...]) -> tuple[str, ...]:
     for x in s.expansions:
-        areas = x.weapon_reach(s, c, weapon, areas)
+        areas = x.weapon_reach(s, c, weapon, here, areas)
     return areas
 
 
@@ -273,6 +274,14 @@ def attack_target(s: GameState, target: str, attackers: list[str], who: str, dic
             killed: str | None = x.attack_target(s, target, attackers, who, dice, events)
             return killed
     raise ValueError(f"{target!r} is no target of this game")
+
+
+def blast_taker(s: GameState, c: str) -> str | None:
+    for x in s.expansions:
+        found: str | None = x.blast_taker(s, c)
+        if found is not None:
+            return found
+    return None
 
 
 def blast_on_crewman(s: GameState, c: str, dice: int, events: Events) -> bool:

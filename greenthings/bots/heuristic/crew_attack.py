@@ -4,7 +4,7 @@ a blast costs the crew; the self-destruct when the ship is lost."""
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, battle, chance_at_least, chit_kind, cup, declared_effects, hand_dice, known_effect, locations,
+    battle, chance_at_least, chit_kind, crew_blast, cup, declared_effects, hand_dice, known_effect, locations,
     monster_stages, occupancy, targets_of, weapon_spec,
 )
 
@@ -101,8 +101,11 @@ def _attack_gain(s, a, eff, crew, mons, p: HeuristicParams) -> float:
     if spec.crew_effect:
         for x in areas:
             for cc in crew.get(x, ()):
-                if spec.crew_effect == "kill5":
-                    g -= chance_at_least(5, CREW_BY_ID[cc].con) * crew_value(cc, p) * p.own_blast_kill
-                elif cc != ROBOT:
-                    g -= p.own_blast_other * chance_at_least(5, CREW_BY_ID[cc].con) * crew_value(cc, p)
+                hit = crew_blast(s, cc, w)      # the engine's dice and total (through a suit, in the Soot)
+                if hit is None:
+                    continue
+                if hit.kind == "kill":
+                    g -= chance_at_least(hit.dice, hit.need) * crew_value(cc, p) * p.own_blast_kill
+                else:
+                    g -= p.own_blast_other * chance_at_least(hit.dice, hit.need) * crew_value(cc, p)
     return g

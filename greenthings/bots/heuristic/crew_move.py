@@ -11,7 +11,7 @@ from __future__ import annotations
 from greenthings.engine import (
     ROBOT, Action, active_fences, chance_at_least, walking_distances, hand_dice,
     holdings, kill_total, locations, monster_stages, monster_threat, move_allowance, moves_used, occupancy,
-    outside_on, sight_reach, stunned, weapon_spec, weapons_lying,
+    outside_on, sight_reach, stunned, weapons_lying,
 )
 
 from ..common import weapon_quality
@@ -108,17 +108,11 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         if w is not None and weapon_quality(s, w) > 0 and c != ROBOT:
             if not mon_areas.isdisjoint(sight_reach(s, c, w)):
                 continue
-            r = weapon_spec(w).reach
             best = None
             for x, dx in D[here].items():
                 if dx == 0 or dx > p.hunt_range:
                     continue
-                if r == "same":
-                    ok = x in mon_areas
-                elif r == "adjacent":
-                    ok = x in mon_areas or any(n in mon_areas for n in s.map.neighbors[x])
-                else:
-                    ok = bool(s.map.los[x] & mon_areas)
+                ok = not mon_areas.isdisjoint(sight_reach(s, c, w, at=x))     # the engine's reach from there
                 if ok and (best is None or (dx, x) < best):  # ties by name: set order is not stable
                     best = (dx, x)
             goal = best[1] if best else None

@@ -406,10 +406,9 @@ def apply_rider(s: State, p: RiderChoice, a: Action, events: list[dict[str, Any]
 
 
 # ----- the crew's attacks from boats ------------------------------------------------------
-def boat_weapon_reach(s: State, c: str) -> tuple[str, ...]:
-    """Crew in the Scout or the Saucer in space reach the skin of its space area."""
-    here = s.loc[c]
-    assert here is not None, f"{c} is in a boat"
+def boat_weapon_reach(s: State, here: str) -> tuple[str, ...]:
+    """From boat area `here`: crew in the Scout or the Saucer in space reach
+    the skin of its space area."""
     b = here.split(":")[1]
     space = in_space(s, b)
     if b not in ATTACKING_BOATS or space is None:

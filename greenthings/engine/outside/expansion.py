@@ -166,6 +166,7 @@ class OutsideTheZnutar(Expansion):
         return UNIT_SPECS[OOK_SOOT].con if _in_soot(s, c) else con
 
     def hand_dice(self, s: State, c: str, dice: int) -> int:
+        """A Jet Suit's 1 die and a Cargo Mover's 3 replace the occupant's own (the Soot keeps the Mascot's)."""
         u: str | None = s.outside.unit_of(c)
         return dice if u is None or u == OOK_SOOT else UNIT_SPECS[unit_kind(u)].dice
 
@@ -232,14 +233,13 @@ class OutsideTheZnutar(Expansion):
         boats.launch(s, events)
         return True
 
-    def weapon_reach(self, s: State, c: str, weapon: str, areas: tuple[str, ...]) -> tuple[str, ...]:
+    def weapon_reach(self, s: State, c: str, weapon: str, here: str, areas: tuple[str, ...]) -> tuple[str, ...]:
         """From inside a boat, what its crew may fire on ("Attacks From the
         Boats"); from outside the hull, the reach outside; from space, the
         boats' riders in sight too."""
-        here = area_of(s, c)
         kind = s.map.areas[here].kind
         if kind == BOAT:
-            return boats.boat_weapon_reach(s, c)
+            return boats.boat_weapon_reach(s, here)
         if s.map.areas[here].inside_hull:
             return areas
         reach = WEAPON_OF[weapon].reach
@@ -278,8 +278,12 @@ class OutsideTheZnutar(Expansion):
                       events: Events) -> str | None:
         return fighting.monsters_attack_unit(s, target, attackers, who, dice, events)
 
+    def blast_taker(self, s: State, c: str) -> str | None:
+        """A suit or mover takes a blast for its occupant (the Soot does not)."""
+        return s.outside.unit_of(c) if units.carried(s, c) else None
+
     def blast_on_crewman(self, s: State, c: str, dice: int, events: Events) -> bool:
-        if not units.carried(s, c):
+        if self.blast_taker(s, c) is None:
             return False
         fighting.blast_on_unit(s, c, dice, events)
         return True

@@ -24,7 +24,7 @@ from .weapons import (  # noqa: F401
 )
 from .battles import (  # noqa: F401
     HELD_WEAPON, attack_reach, sight_reach, BattleView, battle, targets_of, declared_effects, battle_preview,
-    monster_threat, hand_dice, kill_total,
+    monster_threat, hand_dice, kill_total, crew_blast,
 )
 from .turn import (  # noqa: F401
     phase_info, ActionType, ACTION_TYPES, action_words, PendingView, pending, SetupView, setup_view, growth,
@@ -45,6 +45,7 @@ from .outside import (  # noqa: F401
 from ..ending import ChartStep  # noqa: F401
 from ..phases import PHASES, Phase, PhaseInfo  # noqa: F401
 from ..records import Declaration  # noqa: F401
+from ..battle_sums import CrewBlast  # noqa: F401
 
 __all__ = [
     "ACTION_TYPES",
@@ -77,6 +78,8 @@ __all__ = [
     "declared_effects",
     "hand_dice",
     "kill_total",
+    "CrewBlast",
+    "crew_blast",
     "distances",
     "stage_distances", "walking_distances", "steps_to", "move_paths",
     "place_marks",

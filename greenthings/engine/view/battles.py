@@ -4,7 +4,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, Final, NamedTuple
 
-from ..battle_sums import UNTRIED, battle_preview as preview, declaration_targets, declared_hits, sum_effects
+from ..battle_sums import (
+    UNTRIED, CrewBlast, battle_preview as preview, crew_blast as blast_on, declaration_targets, declared_hits,
+    sum_effects,
+)
 from ..records import Declaration
 from ..crew_turn import open_reach, reach
 from .. import hooks
@@ -31,13 +34,17 @@ def attack_reach(s: State, crewman: str, weapon_id: str | None | _Held = HELD_WE
     return reach(s, crewman, w)
 
 
-def sight_reach(s: State, crewman: str, weapon_id: str | None | _Held = HELD_WEAPON) -> tuple[str, ...]:
-    """Areas the weapon could reach from where the crewman stands, ignoring the
-    attack restriction (what to light while he plans a move or a grab)."""
+def sight_reach(s: State, crewman: str, weapon_id: str | None | _Held = HELD_WEAPON,
+                at: str | None = None) -> tuple[str, ...]:
+    """Areas the weapon could reach in the crewman's hands from area `at`
+    (default: where he stands), ignoring the attack restriction (what to
+    light while he plans a move or a grab; where a move would bring a
+    target in reach)."""
     w = s.held.get(crewman) if weapon_id is HELD_WEAPON else weapon_id
-    if s.loc.get(crewman) is None or w is None:
+    here = s.loc.get(crewman) if at is None else at
+    if here is None or w is None:
         return ()
-    return open_reach(s, crewman, w)
+    return open_reach(s, crewman, w, here)
 
 
 class BattleView(NamedTuple):
@@ -88,6 +95,15 @@ def kill_total(s: State, target: str) -> tuple[str | None, int] | None:
     if target in CREW_BY_ID:
         return target, hooks.crew_con(s, target)
     return hooks.kill_total(s, target)
+
+
+def crew_blast(s: State, crewman: str, weapon_id: str) -> CrewBlast | None:
+    """What a blast of `weapon_id` (Rocket Fuel, gas) does to one of the crew
+    in an area it covers: (kind "kill" or "stun", dice, the total that kills
+    or stuns him, through a suit or mover he is in), as the resolution rolls
+    it; None where it cannot touch him (gas on the Robot or on a crewman kept
+    from gas; a weapon without a blast on the crew)."""
+    return blast_on(s, crewman, weapon_id)
 
 
 def battle_preview(s: State) -> list[dict[str, Any]]:
