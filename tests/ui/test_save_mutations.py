@@ -36,7 +36,7 @@ MUTANT = "mutant.json"
 
 def envelope(species: str, outside: bool) -> dict:
     """A save of a short game against the computer, as the window writes it."""
-    session = new_session(GameConfig(seed=11, species=species, outside=outside))
+    session = new_session(GameConfig(seed=11, species=species, expansions=("outside",) if outside else ()))
     rng = random.Random(species + str(outside))
     for _ in range(ACTIONS):
         session.play(rng.choice([a for a in session.legal_actions() if a.type != "concede"]))
