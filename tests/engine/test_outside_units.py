@@ -151,7 +151,8 @@ def test_ook_soot_worn_constitution_16_movement_3_gas_proof():
         step = legal_of(s, "move", "mascot")[0]
         play(s, step)
     assert legal_of(s, "move", "mascot") == [] and s.outside.units["ook-soot"] == s.loc["mascot"]
-    from greenthings.engine.outside.units import crew_con, gas_proof
+    from greenthings.engine.hooks import crew_con
+    from greenthings.engine.outside.units import gas_proof
     assert crew_con(s, "mascot") == 16 and gas_proof(s, "mascot")
 
 

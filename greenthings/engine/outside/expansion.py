@@ -13,7 +13,7 @@ from ..ending import check_end
 from ..expansion import Expansion, register
 from ..pieces import area_name, name
 from ..state import Field
-from ..tables import CREW_BY_ID, MASCOT, WEAPON_OF
+from ..tables import CREW_BY_ID, WEAPON_OF
 from . import abandon, airlocks, boats, checks, doors, fighting, units
 from .holds import crew_hold_on
 from .checks import Expect
@@ -163,7 +163,7 @@ class OutsideTheZnutar(Expansion):
                     o.units[u] = area
 
     def crew_con(self, s: State, c: str, con: int) -> int:
-        return UNIT_SPECS[OOK_SOOT].con if _in_soot(s, c) else con
+        return UNIT_SPECS[OOK_SOOT].con if units.in_soot(s, c) else con
 
     def hand_dice(self, s: State, c: str, dice: int) -> int:
         """A Jet Suit's 1 die and a Cargo Mover's 3 replace the occupant's own (the Soot keeps the Mascot's)."""
@@ -174,7 +174,7 @@ class OutsideTheZnutar(Expansion):
         return units.gas_proof(s, c)
 
     def move_allowance(self, s: State, c: str, move: int) -> int:
-        return SOOT_MOVE if _in_soot(s, c) else move
+        return SOOT_MOVE if units.in_soot(s, c) else move
 
     def sidelined(self, s: State) -> set[str]:
         return boats.sidelined(s) | boats.staying_aboard(s)
@@ -287,11 +287,6 @@ class OutsideTheZnutar(Expansion):
             return False
         fighting.blast_on_unit(s, c, dice, events)
         return True
-
-
-def _in_soot(s: State, c: str) -> bool:
-    o: Outside = s.outside
-    return c == MASCOT and o.occupants.get(OOK_SOOT) == MASCOT
 
 
 def _inside(s: State, ms: list[str]) -> list[str]:

@@ -33,7 +33,8 @@ from ..pieces import area_name, event, kill_crew, name, remove_monster
 from ..tables import CREW_BY_ID, ROBOT, WEAPON_OF
 from .places import BOAT, SPACE, layout
 from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, Outside, unit_kind
-from .units import crew_con, unit_name
+from .. import hooks
+from .units import unit_name
 
 if TYPE_CHECKING:
     from ..shipmap import ShipMap
@@ -206,7 +207,7 @@ def lethal_total(s: State, u: str) -> int:
     c = o.occupants.get(u)
     if c is None or not s.map.areas[o.units[u]].inside_hull:
         return con
-    return con + crew_con(s, c)
+    return con + hooks.crew_con(s, c)
 
 
 def hit_unit(s: State, u: str, total: int, events: list[dict[str, Any]], cause: str) -> str | None:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, make
 from ..pieces import area_name, event, name
-from ..tables import CREW_BY_ID, MASCOT, weapon_type
+from ..tables import MASCOT, weapon_type
 from .places import SPACE, layout
 from .record import CARGO_MOVER, JET_SUIT, OOK_SOOT, UNIT_SPECS, Outside, unit_kind
 
@@ -49,11 +49,9 @@ def carried(s: State, c: str) -> bool:
     return u is not None and u != OOK_SOOT
 
 
-def crew_con(s: State, c: str) -> int:
-    """The Soot doubles the Mascot's constitution."""
-    if c == MASCOT and s.outside is not None and s.outside.occupants.get(OOK_SOOT) == MASCOT:
-        return UNIT_SPECS[OOK_SOOT].con
-    return CREW_BY_ID[c].con
+def in_soot(s: State, c: str) -> bool:
+    """True if `c` is the Mascot wearing the Ook Soot (it doubles his constitution and movement)."""
+    return c == MASCOT and s.outside is not None and s.outside.occupants.get(OOK_SOOT) == MASCOT
 
 
 def gas_proof(s: State, c: str) -> bool:
@@ -201,5 +199,5 @@ def apply_unit_move(s: State, a: Action, events: list[dict[str, Any]]) -> None:
 
 def follow(s: State, c: str) -> None:
     """The Soot goes where the Mascot wearing it walks."""
-    if c == MASCOT and s.outside.occupants.get(OOK_SOOT) == MASCOT:
+    if in_soot(s, c):
         s.outside.units[OOK_SOOT] = s.loc[c]
