@@ -1,4 +1,4 @@
-"""Fuzz: 1,500 damaged saves, made deterministically from seeds
+"""Fuzz: 600 damaged saves (1,500 in the long checks), made deterministically from seeds
 (tests/ui/save_mutants.py), through the engine's loader and through the
 window's load path.  Only the documented errors may come out -- StateError
 from the engine (docs/save-format.md), SaveError from the window's readers --
@@ -16,9 +16,10 @@ import pytest
 from greenthings.engine import Game, StateError
 from greenthings.ui.game.saves import SaveError, SavedGame, list_saves, read_save, write_save
 from greenthings.ui.game.session import session_from_save
+from tests.long import LONG
 from tests.ui.save_mutants import base_records, damage_text, mutate
 
-MUTANTS = 1500
+MUTANTS = 1500 if LONG else 600   # damaged copies of the saves (all 1,500 in the long checks)
 FUZZ_FILE = "fuzz.json"
 
 
