@@ -28,8 +28,10 @@ class HeuristicParams:
     kill_weapon_power: float = 2.0
     area_weapon_power: float = 2.0
     # The ship is lost (blow it up and run) from lost_round on, when
-    # monster power > lost_k * crew power + lost_c.
-    lost_round: int = 3
+    # monster power > lost_k * crew power + lost_c. From round 2 (was 3): only the
+    # Orange swarm reaches these odds so early, and the crew that leave then win more
+    # (docs/bots.md, issue 26); the Green and Purple games play as before.
+    lost_round: int = 2
     lost_k: float = 2.6
     lost_c: float = 6.0
 
