@@ -221,3 +221,29 @@ def start_from_menu(d: Driver, *, hotseat: bool, survival: bool = False, side: s
     d.frames(1)
     assert page.seed_entry.get_text() == seed, f"the seed {seed!r} was not typed: {page.seed_entry.get_text()!r}"
     d.click_button(page.start_button)
+
+
+class ScriptedComputer:
+    """A stand-in for the computer's player: answers each request at once with
+    `pick(state)`, the one thing a test's computer decides."""
+
+    busy = False
+
+    def pick(self, state):
+        raise NotImplementedError
+
+    def request(self, state) -> None:
+        self._answer = self.pick(state)
+        self.busy = True
+
+    def poll(self):
+        if not self.busy:
+            return None
+        self.busy = False
+        return self._answer
+
+    def cancel(self) -> None:
+        self.busy = False
+
+    def close(self) -> None:
+        self.busy = False

@@ -19,7 +19,7 @@ from greenthings.ui.draw.tokens import point_in_polygon
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.session import GameSession, piece_name
 
-from .driver import Driver, rect_of
+from .driver import Driver, ScriptedComputer, rect_of
 
 CREW_OUT = ("pilot-15", "cook")          # the Scout's pilot and the crewman who rides out on it
 AFT_MONSTERS = {"adult-1": "skin:engine-room", "baby-1": "skin:engine-room", "baby-2": "skin:fuel-pod-1:aft"}
@@ -56,30 +56,15 @@ def boat_position() -> dict:
     return d
 
 
-class PassingMonsters:
+class PassingMonsters(ScriptedComputer):
     """The computer's monsters: a Baby rides out on a boat leaving its bay;
     otherwise each phase is ended at once (or its first choice taken)."""
 
-    busy = False
-
-    def request(self, state) -> None:
+    def pick(self, state):
         acts = legal_actions(state)
         ride = [a for a in acts if a.type == "ride" and a.piece]
         ends = [a for a in acts if a.type == "end-phase" or (a.type == "ride" and a.piece is None)]
-        self._answer = (ride or ends or acts)[0]
-        self.busy = True
-
-    def poll(self):
-        if not self.busy:
-            return None
-        self.busy = False
-        return self._answer
-
-    def cancel(self) -> None:
-        self.busy = False
-
-    def close(self) -> None:
-        self.busy = False
+        return (ride or ends or acts)[0]
 
 
 def _board(app):

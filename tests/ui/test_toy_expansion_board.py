@@ -15,31 +15,16 @@ from greenthings.ui.draw import palette as P
 from greenthings.ui.game.gameconfig import GameConfig
 from greenthings.ui.game.session import GameSession, describe_action
 
-from .driver import Driver, rect_of
+from .driver import Driver, ScriptedComputer, rect_of
 
 NEAR, FAR = toy.ZNUTAR_PADS
 
 
-class FirstChoice:
+class FirstChoice(ScriptedComputer):
     """The computer: takes its first legal action at once."""
 
-    busy = False
-
-    def request(self, state) -> None:
-        self._answer = legal_actions(state)[0]
-        self.busy = True
-
-    def poll(self):
-        if not self.busy:
-            return None
-        self.busy = False
-        return self._answer
-
-    def cancel(self) -> None:
-        self.busy = False
-
-    def close(self) -> None:
-        self.busy = False
+    def pick(self, state):
+        return legal_actions(state)[0]
 
 
 def _on_a_pad(outside: bool) -> Game:
