@@ -26,7 +26,7 @@ from .species import ROLES, SPECIES, Species, Stage
 from .species import shipped as _shipped  # registers the game's species
 from .species.toolkit import counted, joined, with_article  # words a species' text is made of
 from .expansion import EXPANSIONS  # the expansions registered, by option name (title, blurb)
-from .outside import expansion as _outside  # noqa: F401  (registers the expansion Outside the Znutar)
+from . import shipped_expansions as _shipped_expansions  # noqa: F401  (registers the game's expansions)
 
 SHIPPED_SPECIES: tuple[Species, ...] = _shipped.SHIPPED   # the species a new game offers, in order
 from .game import SAVE_VERSION, Game, IllegalActionError
