@@ -53,3 +53,21 @@ def test_monsters_go_round_an_airlock_held_against_them():
     s, (a,) = outside_position({"technician": "hall-42"}, [("adult", "skin:cockboat-bay")], phase="monster-move")
     s.outside.closed.add("cockboat-bay")
     assert heuristic_action(s).type == "move"
+
+
+def test_monsters_go_in_when_every_crewman_shelters_behind_a_fence():
+    # noisy heuristic self-play with the expansion (bots-fit's seed 200110): the crew sat behind their
+    # two fences and the monsters waited next door for 60 rounds; with an unfenced crewman, they go for him
+    from tests.engine.helpers import position
+    crew = {"captain": "hall-44", "sergeant": "hall-44"}
+    s, ids = position(crew, [("adult", "hall-45"), ("baby", "hall-45")], phase="monster-move")
+    s.wloc["electric-fence-1"] = "hall-44"
+    s.fence_on.add("electric-fence-1")
+    s.to_play = "monsters"
+    a = heuristic_action(s)
+    assert a.type == "move" and a.to == "hall-44"
+    s2, _ = position({**crew, "cook": "galley"}, [("adult", "hall-45"), ("baby", "hall-45")], phase="monster-move")
+    s2.wloc["electric-fence-1"] = "hall-44"
+    s2.fence_on.add("electric-fence-1")
+    s2.to_play = "monsters"
+    assert heuristic_action(s2).to != "hall-44"

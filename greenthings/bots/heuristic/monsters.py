@@ -86,6 +86,10 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
     robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
     fences = set(active_fences(s).values())
     targets = [a for a in crew if a != robot_area and a not in fences]
+    if not targets and any(a in fences for a in crew):
+        # every crewman they could reach shelters behind a fence: waiting outside
+        # would go on for ever (a game of 60 rounds did), so they go in and take its effect
+        targets, fences = [a for a in crew if a != robot_area], set()
     robot_alone = not targets and robot_area is not None
     if robot_alone:
         # only the Robot is left: everybody gangs up on it
