@@ -20,6 +20,7 @@ all but won or lost: there every plan looks alike and the heuristic, which
 always presses on, plays and closes the game out.
 
 Levels: budget per search, number of candidate plans and rollout horizon.
+`workers=N` runs a search's rollouts in N processes (mcts_parallel.py).
 """
 from __future__ import annotations
 
@@ -77,8 +78,10 @@ class MCTSBot(Bot):
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
                  level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, prey=3, decisive=1,
                  sd_k=1.5, params=DEFAULT_PARAMS,
-                 share=1.0, settle=None, lead=0.02, clock=time.perf_counter):
+                 share=1.0, settle=None, lead=0.02, workers=1, clock=time.perf_counter):
         super().__init__(seed)
+        self.workers = max(1, int(workers))   # processes a search runs its rollouts in (mcts_parallel.py)
+        self._pool = None                      # ... the helper processes, started by the first search
         self.lead = lead          # the mean value another plan needs over the heuristic's own to be chosen
         self.share = share        # the most of the turn's time left one search may take
         self.settle = settle      # stop a timed search once its best plan leads by this much
@@ -120,13 +123,20 @@ class MCTSBot(Bot):
         for p in parts[1:]:
             k, _, v = p.partition("=")
             if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
-                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k"):
+                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
                 kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k") else int(v)
         return cls(seed, level=level, **kw)
+
+    def close(self) -> None:
+        """End the helper processes (a bot with workers > 1); the next search
+        would start them again. Unclosed, they end with this process."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
 
     # ------------------------------------------------------------------
     def choose(self, state, budget_s=None):
@@ -163,9 +173,28 @@ class MCTSBot(Bot):
         if len(plans) == 1:
             self._remember(root, plans[0])
             return plans[0][0]
+        if self.workers > 1:
+            from .mcts_parallel import search_together
+            stats, alive, sims, rnd, procs = search_together(self, root, plans, side, seed, rng, t_end)
+        else:
+            stats, alive, sims, rnd = self.score_plans(root, plans, side, rng, t_end, self.sims)
+            procs = 1
+        best = self._pick(stats, alive, procs)
+        self.last_stats = {"sims": sims, "plans": len(plans), "rounds": rnd, "processes": procs,
+                           "rollouts": [n for _, n in stats],
+                           "value": stats[best][0] / max(1, stats[best][1]), "plan_len": len(plans[best])}
+        self._remember(root, plans[best])
+        return plans[best][0]
+
+    def score_plans(self, root, plans, side, rng, t_end, sims, first=0):
+        """Rollouts of each plan (the same dice seeds, drawn from `rng`, for
+        every plan in a round, starting with plan `first`) until `sims`
+        rollouts are done, or the clock reaches `t_end` (None: no end) when
+        `sims` is None, with sequential halving. Returns ([value sum,
+        rollouts] per plan, the plans still in play, rollouts done, rounds begun)."""
         stats = [[0.0, 0] for _ in plans]
-        alive = list(range(len(plans)))
-        sims = 0
+        alive = [*range(first, len(plans)), *range(first)]
+        n = 0
         rnd = 0
         dice_seeds = []
         done = False
@@ -177,40 +206,42 @@ class MCTSBot(Bot):
                 v = self._rollout(root, plans[i], side, ds, rng)
                 stats[i][0] += v
                 stats[i][1] += 1
-                sims += 1
-                if self.sims is not None:
-                    if sims >= self.sims:
+                n += 1
+                if sims is not None:
+                    if n >= sims:
                         done = True
                         break
                 elif self.clock() >= t_end:
                     done = True
                     break
             rnd += 1
-            if not done and self.sims is None and self._settled(stats, alive, rnd):
+            if not done and sims is None and self._settled(stats, alive, rnd):
                 done = True
             # sequential halving: after 2, 4, 8, ... rounds keep the better half
-            # (and the heuristic's own plan, the yardstick below)
+            # (and the heuristic's own plan, the yardstick in _pick)
             if not done and len(alive) > 2 and rnd >= 2 and (rnd & (rnd - 1)) == 0:
                 alive.sort(key=lambda i: -stats[i][0] / max(1, stats[i][1]))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 if 0 not in alive:
                     alive.append(0)
-        # prefer the best mean among the most-visited
+        return stats, alive, n, rnd
+
+    def _pick(self, stats, alive, processes=1) -> int:
+        """The plan to play: the best mean among the most visited of those in
+        play (within one unfinished round of rollouts for each process that
+        searched)."""
         top = max(stats[i][1] for i in alive)
-        best = max((i for i in alive if stats[i][1] >= top - 1),
+        best = max((i for i in alive if stats[i][1] >= top - processes),
                    key=lambda i: (stats[i][0] / max(1, stats[i][1]), -i))
         # ... unless the game is all but decided (the heuristic's own plan
         # scores under DECIDED or over 1 - DECIDED) and the best hardly beats
         # it: there every plan looks alike and the heuristic, which always
         # presses on, closes the game out instead of the noise
-        mean = [stats[i][0] / max(1, stats[i][1]) for i in range(len(plans))]
+        mean = [s / max(1, n) for s, n in stats]
         if (best != 0 and stats[0][1] and mean[best] - mean[0] < self.lead
                 and not DECIDED < mean[0] < 1 - DECIDED):
             best = 0
-        self.last_stats = {"sims": sims, "plans": len(plans), "rounds": rnd,
-                           "value": stats[best][0] / max(1, stats[best][1]), "plan_len": len(plans[best])}
-        self._remember(root, plans[best])
-        return plans[best][0]
+        return best
 
     def _settled(self, stats, alive, rnd) -> bool:
         """A timed search may stop once two plans are left and the better one's
