@@ -3,6 +3,7 @@
     python -m greenthings.bench engine        # random legal actions per second; last line actions_per_s=N
     python -m greenthings.bench ui            # frame time of the busiest board; last line frame_ms_p95=N
     python -m greenthings.bench bots-speed    # a bot's decision and turn times, rollouts per search
+    python -m greenthings.bench mcts-workers  # root-parallel MCTS against one process: rollouts, same choices
     python -m greenthings.bench bots-tune     # heuristic self-play with the crew's knobs changed
     python -m greenthings.bench bots-fit      # fit the evaluation's weights (needs numpy: the bench extra)
     python -m greenthings.bench bots-merge    # merge arena summaries into one table

@@ -9,6 +9,7 @@ BENCHMARKS = {
     "engine": "engine",
     "ui": "ui",
     "bots-speed": "bots_speed",
+    "mcts-workers": "mcts_workers",
     "bots-tune": "bots_tune",
     "bots-fit": "bots_fit",
     "bots-merge": "bots_merge",

@@ -1,11 +1,13 @@
 """Decision and turn times of a bot on this machine.
 
     python -m greenthings.bench bots-speed --bot mcts:normal --games 3
+    python -m greenthings.bench bots-speed --bot mcts:normal,workers=2 --games 1
 
 Plays BOT (both sides, alternately) against the heuristic and prints the
 median / 95th percentile / max time of one decision (searches only: forced
 and cached moves are reported apart), the rollouts per search of a search
-bot, and the max total for one side's turn.
+bot (and, with workers, in how many processes), and the max total for one
+side's turn. A bot with workers starts its helpers before the game.
 """
 from __future__ import annotations
 
@@ -24,10 +26,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--max-rounds", type=int, default=12)
     args = ap.parse_args(argv)
-    dec, quick, turns, sims = [], [], [], []
+    dec, quick, turns, sims, procs = [], [], [], [], []
     for g in range(args.games):
         side = "crew" if g % 2 == 0 else "monsters"
         bot, other = make_bot(args.bot, g), make_bot("heuristic", g)
+        if hasattr(bot, "start_helpers"):
+            bot.start_helpers()
         s, _ = new_state(args.seed + g)
         turn_key, turn_t = None, 0.0
         while s.phase != "over" and s.round <= args.max_rounds:
@@ -39,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
                 (dec if dt > 0.01 else quick).append(dt)
                 if dt > 0.01 and getattr(bot, "last_stats", None):
                     sims.append(bot.last_stats["sims"])
+                    procs.append(bot.last_stats["processes"])
                 if n == 1:
                     assert dt < 0.01
                 k = (s.round, side)
@@ -51,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
                 a = other.choose(s)
             apply(s, a)
         turns.append(turn_t)
+        if hasattr(bot, "close"):
+            bot.close()
     dec.sort()
     print(f"{args.bot}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
     if dec:
@@ -59,6 +66,6 @@ def main(argv: list[str] | None = None) -> int:
     if sims:
         sims.sort()
         print(f"  rollouts per search: median {statistics.median(sims):.0f}, p10 {sims[len(sims) // 10]}, "
-              f"p90 {sims[int(len(sims) * 0.9)]}")
+              f"p90 {sims[int(len(sims) * 0.9)]}; processes a search: mean {statistics.mean(procs):.2f}")
     print(f"  turn total median {statistics.median(turns):.2f}s, max {max(turns):.2f}s over {len(turns)} turns")
     return 0

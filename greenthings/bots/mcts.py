@@ -131,6 +131,16 @@ class MCTSBot(Bot):
                 kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k") else int(v)
         return cls(seed, level=level, **kw)
 
+    def start_helpers(self) -> None:
+        """Start the helper processes now (a bot with workers > 1) and wait
+        until they are ready; else the first search starts them, and a timed
+        search counts only the helpers already up."""
+        if self.workers > 1:
+            from .mcts_parallel import HelperPool
+            if self._pool is None:
+                self._pool = HelperPool(self.workers - 1)
+            self._pool.available(wait=True)
+
     def close(self) -> None:
         """End the helper processes (a bot with workers > 1); the next search
         would start them again. Unclosed, they end with this process."""

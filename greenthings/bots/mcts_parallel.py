@@ -227,9 +227,7 @@ def search_together(bot, root, plans, side, seed, rng, t_end):
     """Score `plans` in this process and the bot's helpers; returns the
     summed [value sum, rollouts] per plan, the plans still in play in any
     process, the rollouts, the parent's rounds and the processes counted."""
-    if bot._pool is None:
-        bot._pool = HelperPool(bot.workers - 1)
-    pool = bot._pool
+    pool = bot._pool = bot._pool or HelperPool(bot.workers - 1)
     helpers = pool.available(wait=bot.sims is not None)
     n = len(helpers) + 1
     share = None if bot.sims is None else max(1, bot.sims // n)

@@ -138,3 +138,12 @@ def test_a_daemonic_process_searches_alone(positions, monkeypatch, caplog):
         a = bot.choose(s)
     assert "searching alone" in caplog.text and bot._pool.pids() == []
     assert a == make_bot("mcts:sims=8,plans=6", 3).choose(s) and bot.last_stats["processes"] == 1
+
+
+def test_the_bench_compares_with_one_worker(capsys):
+    from greenthings.bench.__main__ import main
+    assert main(["mcts-workers", "--level", "sims=4,plans=4", "--positions", "1", "--every", "5"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("2 workers, 4 rollouts: rollouts per search median 4,")
+    assert out[2].startswith("1 worker, 8 rollouts: rollouts per search median 8,")
+    assert out[-1].startswith("1 positions; agree with the last: 2 workers ")

@@ -1,0 +1,86 @@
+"""Root-parallel MCTS against one process, on the same positions.
+
+    python -m greenthings.bench mcts-workers --level normal --workers 2 --positions 20
+
+The positions: every `--every`-th decision with a choice of heuristic
+self-play (seeds from `--seed`, one game after another). On each, three
+searches: LEVEL with N workers, LEVEL alone, and LEVEL alone with N times
+the budget (a timed level: N x `--budget`, default the level's; `sims=S`:
+N x S rollouts). Prints the rollouts per search of each and how often the
+first two choose as the third does. The lone searches share the seed, so
+their first rollouts are the same dice: they agree more than two unrelated
+searches would. Timed searches depend on the machine's load.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+
+from greenthings.bots import make_bot
+from greenthings.bots.mcts import LEVELS
+from greenthings.engine import apply, legal_actions, new_state
+
+
+def sample(n: int, every: int, seed: int) -> list:
+    """`n` positions with a choice from heuristic self-play."""
+    out: list = []
+    bot = make_bot("heuristic", seed)
+    game = seed
+    while len(out) < n:
+        s, _ = new_state(game)
+        k = 0
+        while s.phase != "over" and len(out) < n:
+            acts = legal_actions(s)
+            if len(acts) > 1:
+                k += 1
+                if k % every == 0:
+                    out.append(s.clone())
+            apply(s, bot.choose(s))
+        game += 1
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m greenthings.bench mcts-workers", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--level", default="normal", help="an MCTS level with options: normal, hard, sims=40,plans=6")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--budget", type=float, default=None, help="seconds a search (timed levels; default the level's)")
+    ap.add_argument("--positions", type=int, default=20)
+    ap.add_argument("--every", type=int, default=25)
+    ap.add_argument("--seed", type=int, default=600)
+    args = ap.parse_args(argv)
+    n = args.workers
+    timed = not args.level.startswith("sims=")
+    if timed:
+        # the turn's cap would stop a run of searches in one turn: out of the way
+        lone = f"{args.level},turn_cap_s=1000"
+        budget = args.budget if args.budget is not None else LEVELS[args.level.split(",")[0]]["budget_s"]
+        names = (f"{lone},workers={n}", lone, lone)
+        budgets = (budget, budget, n * budget)
+        labels = (f"{n} workers, {budget:g} s", f"1 worker, {budget:g} s", f"1 worker, {n * budget:g} s")
+    else:
+        sims, _, rest = args.level[5:].partition(",")
+        opts = f",{rest}" if rest else ""
+        names = (f"sims={sims}{opts},workers={n}", f"sims={sims}{opts}", f"sims={n * int(sims)}{opts}")
+        budgets = (None, None, None)
+        labels = (f"{n} workers, {sims} rollouts", f"1 worker, {sims} rollouts", f"1 worker, {n * int(sims)} rollouts")
+    together = make_bot(f"mcts:{names[0]}", 1)
+    together.start_helpers()
+    rollouts: list[list[int]] = [[], [], []]
+    agree = [0, 0]
+    positions = sample(args.positions, args.every, args.seed)
+    for s in positions:
+        chosen = []
+        for j, (name, b) in enumerate(zip(names, budgets)):
+            bot = together if j == 0 else make_bot(f"mcts:{name}", 1)
+            bot._cache.clear()     # a plan cached from the last position must not answer for this one
+            chosen.append(bot.choose(s, b))
+            rollouts[j].append(bot.last_stats.get("sims", 0))
+        agree[0] += chosen[0] == chosen[2]
+        agree[1] += chosen[1] == chosen[2]
+    together.close()
+    for j, label in enumerate(labels):
+        print(f"{label}: rollouts per search median {statistics.median(rollouts[j]):.0f}, "
+              f"mean {statistics.mean(rollouts[j]):.1f}")
+    print(f"{len(positions)} positions; agree with the last: {n} workers {agree[0]}, 1 worker {agree[1]}")
+    return 0
