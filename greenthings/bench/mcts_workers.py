@@ -6,10 +6,12 @@ The positions: every `--every`-th decision with a choice of heuristic
 self-play (seeds from `--seed`, one game after another). On each, three
 searches: LEVEL with N workers, LEVEL alone, and LEVEL alone with N times
 the budget (a timed level: N x `--budget`, default the level's; `sims=S`:
-N x S rollouts). Prints the rollouts per search of each and how often the
-first two choose as the third does. The lone searches share the seed, so
-their first rollouts are the same dice: they agree more than two unrelated
-searches would. Timed searches depend on the machine's load.
+N x S rollouts, the N workers S each). Prints the rollouts per search of
+each and how often the first two choose as the third does (positions where
+the search had only one plan to play are left out). The first two share a
+seed, the third has another: its dice are none of theirs (with one seed
+the lone searches would share their first rollouts, and agree more for
+it). Timed searches depend on the machine's load.
 """
 from __future__ import annotations
 
@@ -61,26 +63,36 @@ def main(argv: list[str] | None = None) -> int:
     else:
         sims, _, rest = args.level[5:].partition(",")
         opts = f",{rest}" if rest else ""
-        names = (f"sims={sims}{opts},workers={n}", f"sims={sims}{opts}", f"sims={n * int(sims)}{opts}")
+        names = (f"sims={n * int(sims)}{opts},workers={n}", f"sims={sims}{opts}", f"sims={n * int(sims)}{opts}")
         budgets = (None, None, None)
-        labels = (f"{n} workers, {sims} rollouts", f"1 worker, {sims} rollouts", f"1 worker, {n * int(sims)} rollouts")
+        labels = (f"{n} workers, {sims} rollouts each", f"1 worker, {sims} rollouts",
+                  f"1 worker, {n * int(sims)} rollouts")
     together = make_bot(f"mcts:{names[0]}", 1)
     together.start_helpers()
     rollouts: list[list[int]] = [[], [], []]
     agree = [0, 0]
+    searched = 0
     positions = sample(args.positions, args.every, args.seed)
     for s in positions:
-        chosen = []
+        chosen, sims_done = [], []
         for j, (name, b) in enumerate(zip(names, budgets)):
-            bot = together if j == 0 else make_bot(f"mcts:{name}", 1)
+            bot = together if j == 0 else make_bot(f"mcts:{name}", j)
             bot._cache.clear()     # a plan cached from the last position must not answer for this one
+            bot.last_stats = {}
             chosen.append(bot.choose(s, b))
-            rollouts[j].append(bot.last_stats.get("sims", 0))
+            sims_done.append(bot.last_stats.get("sims"))
+        if None in sims_done:      # one plan only: nothing was searched
+            continue
+        searched += 1
+        for j, n_sims in enumerate(sims_done):
+            rollouts[j].append(n_sims)
         agree[0] += chosen[0] == chosen[2]
         agree[1] += chosen[1] == chosen[2]
     together.close()
     for j, label in enumerate(labels):
-        print(f"{label}: rollouts per search median {statistics.median(rollouts[j]):.0f}, "
-              f"mean {statistics.mean(rollouts[j]):.1f}")
-    print(f"{len(positions)} positions; agree with the last: {n} workers {agree[0]}, 1 worker {agree[1]}")
+        if rollouts[j]:
+            print(f"{label}: rollouts per search median {statistics.median(rollouts[j]):.0f}, "
+                  f"mean {statistics.mean(rollouts[j]):.1f}")
+    print(f"{searched} of {len(positions)} positions searched; agree with the last: "
+          f"{n} workers {agree[0]}, 1 worker {agree[1]}")
     return 0

@@ -144,6 +144,6 @@ def test_the_bench_compares_with_one_worker(capsys):
     from greenthings.bench.__main__ import main
     assert main(["mcts-workers", "--level", "sims=4,plans=4", "--positions", "1", "--every", "5"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("2 workers, 4 rollouts: rollouts per search median 4,")
-    assert out[2].startswith("1 worker, 8 rollouts: rollouts per search median 8,")
-    assert out[-1].startswith("1 positions; agree with the last: 2 workers ")
+    assert out[0].startswith("2 workers, 4 rollouts each: rollouts per search median 8,"), out
+    assert out[2].startswith("1 worker, 8 rollouts: rollouts per search median 8,"), out
+    assert out[-1].startswith("1 of 1 positions searched; agree with the last: 2 workers "), out
