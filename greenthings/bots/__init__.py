@@ -6,7 +6,9 @@
 
 Names: ``random``, ``heuristic``, ``mcts:easy``, ``mcts:normal``, ``mcts:hard``,
 ``mcts:sims=N`` (a fixed number of simulations per search, for reproducible
-tournaments). `BotWorker` runs a bot in another process (see worker.py).
+tournaments); `mcts:hard,workers=4` runs each search's rollouts in 4 processes
+(`bot.close()` ends the helpers: mcts_parallel.py). `BotWorker` runs a bot in
+another process (see worker.py).
 The heuristic's tuning knobs are a `HeuristicParams` given to `HeuristicBot`
 or `MCTSBot` (`params=`).
 """
