@@ -56,8 +56,8 @@ def test_monsters_go_round_an_airlock_held_against_them():
 
 
 def test_monsters_go_in_when_every_crewman_shelters_behind_a_fence():
-    # noisy heuristic self-play with the expansion (bots-fit's seed 200110): the crew sat behind their
-    # two fences and the monsters waited next door for 60 rounds; with an unfenced crewman, they go for him
+    # the monsters never step into an active fence, so a crew (a player) sheltering every crewman behind the
+    # two fences kept them waiting next door for ever; with an unfenced crewman left, they go for him
     from tests.engine.helpers import position
     crew = {"captain": "hall-44", "sergeant": "hall-44"}
     s, ids = position(crew, [("adult", "hall-45"), ("baby", "hall-45")], phase="monster-move")
@@ -71,3 +71,20 @@ def test_monsters_go_in_when_every_crewman_shelters_behind_a_fence():
     s2.fence_on.add("electric-fence-1")
     s2.to_play = "monsters"
     assert heuristic_action(s2).to != "hall-44"
+
+
+def test_crew_walk_in_on_a_crowd_their_stun_weapons_will_keep_down():
+    # noisy heuristic self-play with the expansion (bots-fit's seed 200110) ran 84 rounds: from round 20 two
+    # Fire Extinguishers known to stun were turned on 15 monsters next door every turn, and the fighters never
+    # went in to finish them, the crowd being awake again at every crew move. Now the dice the stun will
+    # likely keep down count as no threat: the fighters walk in (and strike in the same attacks)
+    from tests.engine.helpers import position
+    crew = {"captain": "hall-44", "sergeant": "hall-44", "comm-officer": "hall-44", "engineer": "hall-44"}
+    held = {"comm-officer": "fire-extinguisher-1", "engineer": "fire-extinguisher-2"}
+    crowd = [("baby", "hall-45")] * 6
+    s, _ = position(crew, crowd, held=held, phase="crew-move", known={"fire-extinguisher": "stun5"})
+    a = heuristic_action(s)
+    assert a.type == "move" and a.piece in ("captain", "sergeant") and a.to == "hall-45"
+    # with the effect unknown, the crowd is as dangerous as ever: nobody walks in
+    s, _ = position(crew, crowd, held=held, phase="crew-move")
+    assert heuristic_action(s).to != "hall-45"

@@ -8,7 +8,7 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "4e713a964d98ca19",
+    1: "38fc9423c474847a",
     2: "983dc4ae90e68ae2",
     3: "8f881fb0fd11987f",
     4: "145c60f3d56a9333",

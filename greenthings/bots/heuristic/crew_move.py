@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from greenthings.engine import (
     ROBOT, Action, active_fences, chance_at_least, walking_distances, hand_dice,
-    holdings, kill_total, locations, monster_stages, monster_threat, move_allowance, moves_used, occupancy,
-    outside_on, sight_reach, stunned, weapons_lying,
+    holdings, kill_total, known_effect, locations, monster_stages, monster_threat, move_allowance, moves_used,
+    occupancy, outside_on, sight_reach, stunned, weapon_spec, weapons_lying,
 )
 
 from ..common import weapon_quality
@@ -83,7 +83,11 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         for where, q in unit_spots(s).items():
             if where not in mobile:
                 weapon_spots[where] = max(weapon_spots.get(where, 0), q)
-    mdice = {a: sum(specs[m].dice for m in ms if m not in stun) for a, ms in mons.items()}
+    cover = _stun_cover(s, held, set(mons))
+    # the dice that can strike back next turn: the stunned ones cannot, and a
+    # monster the crew's known stun weapons will reach this turn may well not
+    mdice = {a: round(sum(specs[m].dice * (1.0 - chance_at_least(cover.get(a, 0), specs[m].con))
+                          for m in ms if m not in stun)) for a, ms in mons.items()}
     kind = style[0] if isinstance(style, tuple) else style
     if kind == "hold":
         return end or acts[-1]
@@ -156,6 +160,21 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
         if weak:
             return _safe(s, weak, end or acts[-1], D, crew, mobile, p)
     return end or acts[-1]
+
+
+def _stun_cover(s, held, mon_areas: set[str]) -> dict[str, int]:
+    """Dice to Stun the crew's known stun weapons of area effect can put on
+    each monster area this turn from where their holders stand (similar
+    results add up). Without this, crew who stun a crowd from next door every
+    turn never walk in to finish it: the monsters are awake again by then."""
+    cover: dict[str, int] = {}
+    for c, w in held.items():
+        k = known_effect(s, w)
+        if k is None or k[0] != "stun" or not weapon_spec(w).area_effect:
+            continue
+        for x in mon_areas.intersection(sight_reach(s, c, w)):
+            cover[x] = cover.get(x, 0) + k[1]
+    return cover
 
 
 def _safe(s, moves, end, D, crew, mobile, p: HeuristicParams):
