@@ -138,7 +138,7 @@ class MCTSBot(Bot):
         if self.workers > 1:
             from .mcts_parallel import HelperPool
             if self._pool is None:
-                self._pool = HelperPool(self.workers - 1)
+                self._pool = HelperPool(self.workers - 1, type(self))
             self._pool.available(wait=True)
 
     def close(self) -> None:

@@ -53,10 +53,11 @@ LATE_SHARE = 0.25      # ... plus this share of the search's budget
 POLL_S = 0.05          # how often a wait looks whether the helper still lives
 
 
-def _serve(conn, modules: tuple[str, ...]) -> None:
-    """A helper process: answer rollout jobs until the pipe closes."""
+def _serve(conn, modules: tuple[str, ...], bot_class) -> None:
+    """A helper process: answer rollout jobs with `bot_class` (MCTSBot, passed
+    in so that this module need not import mcts.py, which imports it) until
+    the pipe closes."""
     from greenthings.engine import load_state
-    from .mcts import MCTSBot
     for module in modules:
         importlib.import_module(module)
     conn.send((0, "ready", None))
@@ -71,7 +72,7 @@ def _serve(conn, modules: tuple[str, ...]) -> None:
         req, cfg, observation, side, plans, rng_seed, budget, sims, first = msg
         try:
             if cfg != config:
-                bot, config = MCTSBot(0, **cfg), cfg
+                bot, config = bot_class(0, **cfg), cfg
             root = load_state(observation)
             t_end = None if budget is None else bot.clock() + budget
             stats, alive, n, rnd = bot.score_plans(root, plans, side, random.Random(rng_seed), t_end, sims, first)
@@ -99,8 +100,9 @@ class HelperPool:
     """`size` helper processes (spawn context), started on first use. Each
     has a pipe and does one job at a time."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, bot_class) -> None:
         self.size = size
+        self._bot_class = bot_class      # the search bot the helpers run (MCTSBot)
         self._ctx = mp.get_context("spawn")
         self._procs: list = [None] * size
         self._conns: list = [None] * size
@@ -119,7 +121,7 @@ class HelperPool:
 
     def _start(self, k: int) -> None:
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_serve, args=(child, worker_modules()), daemon=True,
+        proc = self._ctx.Process(target=_serve, args=(child, worker_modules(), self._bot_class), daemon=True,
                                  name=f"greenthings-mcts-helper-{k}")
         proc.start()
         child.close()
@@ -227,7 +229,7 @@ def search_together(bot, root, plans, side, seed, rng, t_end):
     """Score `plans` in this process and the bot's helpers; returns the
     summed [value sum, rollouts] per plan, the plans still in play in any
     process, the rollouts, the parent's rounds and the processes counted."""
-    pool = bot._pool = bot._pool or HelperPool(bot.workers - 1)
+    pool = bot._pool = bot._pool or HelperPool(bot.workers - 1, type(bot))
     helpers = pool.available(wait=bot.sims is not None)
     n = len(helpers) + 1
     share = None if bot.sims is None else max(1, bot.sims // n)
