@@ -88,3 +88,17 @@ def test_crew_walk_in_on_a_crowd_their_stun_weapons_will_keep_down():
     # with the effect unknown, the crowd is as dangerous as ever: nobody walks in
     s, _ = position(crew, crowd, held=held, phase="crew-move")
     assert heuristic_action(s).to != "hall-45"
+
+
+def test_a_swarm_goes_through_the_robot_it_outmatches():
+    # mcts:normal monsters against the heuristic crew with the expansion (arena seed 87030) reached the cap: the
+    # Engineer stepped between the Engine Room, where the Robot stood, and the skin outside its airlock (shut to
+    # monsters), and a swarm of 30 went round the Robot after him for 120 rounds. A swarm whose dice average
+    # five times the Robot's constitution takes its area like any other; a few monsters still go round it
+    from tests.engine.helpers import position
+    crew = {"robot": "engine-room", "cook": "galley"}
+    s, _ = position(crew, [("adult", "hall-14")] * 12 + [("baby", "hall-14")] * 8, phase="monster-move")
+    a = heuristic_action(s)
+    assert a.type == "move" and a.to == "engine-room"
+    s, _ = position(crew, [("adult", "hall-14")] * 2, phase="monster-move")
+    assert heuristic_action(s).to != "engine-room"

@@ -8,12 +8,15 @@ from greenthings.engine import Dice, apply, growth, legal_actions, new_state
 
 
 def _growth_in_progress(seed: int):
-    s, _ = new_state(seed)
-    while s.phase != "over":
-        if s.phase == "monster-grow-select" and len(legal_actions(s)) > 1:
-            return s
-        apply(s, heuristic_action(s))
-    raise AssertionError(f"seed {seed}: no growth with a choice of who grows")
+    """The first growth with a choice of who grows in heuristic self-play, from
+    game `seed` on (not every game has one)."""
+    for game in range(seed, seed + 20):
+        s, _ = new_state(game)
+        while s.phase != "over":
+            if s.phase == "monster-grow-select" and len(legal_actions(s)) > 1:
+                return s
+            apply(s, heuristic_action(s))
+    raise AssertionError(f"seeds {seed}-{seed + 19}: no growth with a choice of who grows")
 
 
 def test_playing_a_clone_leaves_the_growth_alone():

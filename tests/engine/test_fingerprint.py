@@ -8,8 +8,8 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "38fc9423c474847a",
-    2: "983dc4ae90e68ae2",
+    1: "8a35b1439ec20b36",
+    2: "36202d7991768709",
     3: "8f881fb0fd11987f",
     4: "145c60f3d56a9333",
     5: "94dc78a28588c606",

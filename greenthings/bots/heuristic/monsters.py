@@ -84,6 +84,12 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
         if loc[a.piece] not in crew:
             return a
     robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
+    specs = monster_stages(s)
+    if robot_area is not None and _robot_outmatched(s, specs, p):
+        # strong enough to crush it: the Robot's area is a target like any other (a
+        # crewman slipping in and out of an airlock beside it kept a swarm going
+        # round it for 120 rounds)
+        robot_area = None
     fences = set(active_fences(s).values())
     targets = [a for a in crew if a != robot_area and a not in fences]
     if not targets and any(a in fences for a in crew):
@@ -100,7 +106,6 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
     # the crew's area weapon spreads the monsters out, but not round the Robot
     # left alone: spreading from the weapon it holds would go on for ever
     threat = not robot_alone and area_threat(s, p)
-    specs = monster_stages(s)
     order = sorted(moves, key=lambda m: (specs[m].role != "adult", m))
     weakest = {x: min(kill_total(s, c)[1] for c in crew[x]) for x in targets}
     aims: dict[tuple[str, str, int], tuple[str, dict[str, int]] | None] = {}
@@ -148,6 +153,15 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
         if step is not None:
             return step
     return end or acts[-1]
+
+
+def _robot_outmatched(s, specs, p: HeuristicParams) -> bool:
+    """The dice of every monster that can move (and is not stunned) sum on
+    average (3.5 a die) to `robot_odds` times the Robot's constitution or more."""
+    stun, status = stunned(s), crew_status(s)
+    dice = sum(specs[m].dice for m, a in locations(s).items()
+               if a is not None and m not in status and specs[m].move and m not in stun)
+    return 3.5 * dice >= p.robot_odds * kill_total(s, ROBOT)[1]
 
 
 def _shut_doors(s) -> frozenset[tuple[str, str]]:

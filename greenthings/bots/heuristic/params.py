@@ -41,6 +41,9 @@ class HeuristicParams:
     spread_dice: int = 4
     spread_crowd: int = 3
     lay_bonus: float = 1.2
+    # ... and they stop going round the Robot once the dice of every monster that
+    # moves sum on average to this many times its constitution
+    robot_odds: float = 5.0
 
     # Crew moves: the kill chance a fighter (2+ dice) and a weak crewman accept
     # when closing in; how far armed crew look for a spot in reach of monsters and
