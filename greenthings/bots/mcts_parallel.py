@@ -32,7 +32,6 @@ processes: there the bot searches alone and logs it once.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import multiprocessing as mp
 import random
@@ -42,7 +41,7 @@ import weakref
 
 from greenthings.engine import observe
 
-from .worker import worker_modules
+from .worker import import_modules, requests, worker_modules
 
 log = logging.getLogger(__name__)
 
@@ -58,18 +57,10 @@ def _serve(conn, modules: tuple[str, ...], bot_class) -> None:
     in so that this module need not import mcts.py, which imports it) until
     the pipe closes."""
     from greenthings.engine import load_state
-    for module in modules:
-        importlib.import_module(module)
+    import_modules(modules)
     conn.send((0, "ready", None))
     bot, config = None, None
-    while True:
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
-            return
-        req, cfg, observation, side, plans, rng_seed, budget, sims, first = msg
+    for req, cfg, observation, side, plans, rng_seed, budget, sims, first in requests(conn):
         try:
             if cfg != config:
                 bot, config = bot_class(0, **cfg), cfg

@@ -42,12 +42,16 @@ def worker_modules() -> tuple[str, ...]:
                                and not (m + ".").startswith("greenthings.engine.")))
 
 
-def _serve(conn, modules: tuple[str, ...] = ()) -> None:
-    from greenthings.engine import load_state
-    from . import make_bot
-    for module in modules:     # each registers its expansion or species here too
+def import_modules(modules: tuple[str, ...]) -> None:
+    """In a spawned process: import `worker_modules`' names (each registers
+    its expansion or species here too)."""
+    for module in modules:
         importlib.import_module(module)
-    bots = {}
+
+
+def requests(conn):
+    """In a serving process: each message read from `conn` until the pipe
+    closes (or None comes)."""
     while True:
         try:
             msg = conn.recv()
@@ -55,7 +59,15 @@ def _serve(conn, modules: tuple[str, ...] = ()) -> None:
             return
         if msg is None:
             return
-        req, name, seed, observation, budget = msg
+        yield msg
+
+
+def _serve(conn, modules: tuple[str, ...] = ()) -> None:
+    from greenthings.engine import load_state
+    from . import make_bot
+    import_modules(modules)
+    bots = {}
+    for req, name, seed, observation, budget in requests(conn):
         try:
             key = (name, seed)
             if key not in bots:
