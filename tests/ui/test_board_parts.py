@@ -12,6 +12,7 @@ from greenthings.ui.scenes.board.events import EventPlayer
 from greenthings.ui.scenes.board.group_moves import GroupMoves
 from greenthings.ui.scenes.board.offer import Offer
 from greenthings.ui.scenes.board.selection import Selection
+from tests.ui.driver import ScriptedComputer
 
 
 def _session(crew, monsters, phase):
@@ -103,27 +104,18 @@ def test_a_rolls_log_line_waits_for_the_dice(app):
     assert not player.busy and player.shown_log() == 4 and not player.flights
 
 
-class SlowBot:
-    """Answers one poll after each request."""
+class SlowBot(ScriptedComputer):
+    """Answers `answer` at the first poll after each request; counts the cancels."""
 
     def __init__(self, answer):
-        self.answer, self.busy, self.cancelled = answer, False, 0
+        self.answer, self.cancelled = answer, 0
 
-    def request(self, state):
-        self.busy = True
-
-    def poll(self):
-        if not self.busy:
-            return None
-        self.busy = False
+    def pick(self, state):
         return self.answer
 
     def cancel(self):
-        self.busy = False
+        super().cancel()
         self.cancelled += 1
-
-    def close(self):
-        pass
 
 
 def test_the_computer_drops_answers_about_an_earlier_position():
