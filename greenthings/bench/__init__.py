@@ -6,6 +6,7 @@
     python -m greenthings.bench mcts-workers  # root-parallel MCTS against one process: rollouts, same choices
     python -m greenthings.bench bots-tune     # heuristic self-play with the crew's knobs changed
     python -m greenthings.bench bots-fit      # fit the evaluation's weights (needs numpy: the bench extra)
+    python -m greenthings.bench openings      # search the crew's opening book (posts at setup) in self-play
     python -m greenthings.bench bots-merge    # merge arena summaries into one table
     python -m greenthings.bench replay        # the replay cursor on a long game; last line seek_end_ms_median=N
     python -m greenthings.bench startup       # the built game's launch to its menu; last line startup_s_median=N

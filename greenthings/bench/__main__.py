@@ -16,6 +16,7 @@ BENCHMARKS = {
     "replay": "replay",
     "startup": "startup",
     "ladder": "ladder",
+    "openings": "openings",
     "puzzles": "puzzles",
     "puzzles-harvest": "puzzles_harvest",
 }

@@ -19,12 +19,14 @@ ROUND_CAP = 150
 
 
 def game(job):
-    """One heuristic self-play game: (winner, reason, crew points)."""
+    """One heuristic self-play game: (winner, reason, crew points). `job`:
+    (seed, the crew's HeuristicParams overrides, crew-move style[, Options
+    keywords: species, map, outside, ...])."""
     from greenthings.bots.heuristic import DEFAULT_PARAMS, heuristic_action
-    from greenthings.engine import apply, game_result, legal_actions, new_state
-    seed, overrides, style = job
+    from greenthings.engine import Options, apply, game_result, legal_actions, new_state
+    seed, overrides, style, *options = job
     crew_params = dataclasses.replace(DEFAULT_PARAMS, **overrides)
-    s, _ = new_state(seed)
+    s, _ = new_state(seed, Options(**(options[0] if options else {})))
     while s.phase != "over" and s.round <= ROUND_CAP:
         crew = s.to_play == "crew"
         apply(s, heuristic_action(s, legal_actions(s), style=style if crew else None,

@@ -24,6 +24,7 @@ Levels: budget per search, number of candidate plans and rollout horizon.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 import zlib
@@ -33,6 +34,7 @@ from greenthings.engine import Dice, apply, legal_actions, pending
 from .base import Bot
 from .common import state_key
 from .evaluate import leaving, value
+from .openings import book_posts
 from .heuristic import DEFAULT_PARAMS, endangered, focus_areas, heuristic_action, prey_areas
 from .heuristic.assess import crew_power, monster_power
 
@@ -44,6 +46,8 @@ DECISIVE = ("self-destruct", "board", "boat-home")
 MAX_ROLLOUT = 3000
 # crew-move styles: kill chance a fighter / a weak crewman accepts when closing in (usual 0.45 / 0.2)
 RISK_STYLES = (("risk", 1.0, 0.45), ("risk", 0.2, 0.05))
+# the crew's setup: spare weapons, then every crewman's post (one segment)
+SETUP_PHASES = ("setup-weapons", "setup-crew")
 
 LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
@@ -78,7 +82,7 @@ class MCTSBot(Bot):
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
                  level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, prey=3, decisive=1,
                  sd_k=1.5, params=DEFAULT_PARAMS,
-                 share=1.0, settle=None, lead=0.02, workers=1, clock=time.perf_counter):
+                 share=1.0, settle=None, lead=0.02, workers=1, book=1, clock=time.perf_counter):
         super().__init__(seed)
         self.workers = max(1, int(workers))   # processes a search runs its rollouts in (mcts_parallel.py)
         self._pool = None                      # ... the helper processes, started by the first search
@@ -95,6 +99,7 @@ class MCTSBot(Bot):
         self.styles = styles
         self.ending = ending
         self.retreats = retreats
+        self.book = book          # the crew's setup plans start from the opening book's posts (openings.py)
         self.focus = focus
         self.prey = prey          # monster plans converging on one crew area (or bay) each
         self.decisive = decisive  # a plan for each DECISIVE action, however many actions there are
@@ -123,7 +128,7 @@ class MCTSBot(Bot):
         for p in parts[1:]:
             k, _, v = p.partition("=")
             if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
-                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers"):
+                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers", "book"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
@@ -284,9 +289,11 @@ class MCTSBot(Bot):
         return [sum(self._rollout(root, p, side, ds, rng) for ds in seeds) / rollouts for p in plans]
 
     # ------------------------------------------------------------------
-    def _segment(self, root, first, side, rng, noise, style=None):
-        """A plan: `first` (or the heuristic's choice) then the noisy heuristic,
-        up to and including the next action that rolls dice or ends our control."""
+    def _segment(self, root, first, side, rng, noise, style=None, params=None):
+        """A plan: `first` (or the heuristic's choice) then the noisy heuristic
+        (with `params`, default the bot's), up to and including the next action
+        that rolls dice or ends our control."""
+        params = params or self.params
         dice = Dice(rng.getrandbits(32))
         s = root.clone(dice)
         plan = []
@@ -294,7 +301,7 @@ class MCTSBot(Bot):
         while True:
             acts = legal_actions(s)
             if a is None:
-                a = heuristic_action(s, acts, rng if noise else None, noise, style, self.params)
+                a = heuristic_action(s, acts, rng if noise else None, noise, style, params)
             plan.append(a)
             d0 = dice.draws
             apply(s, a)
@@ -310,7 +317,11 @@ class MCTSBot(Bot):
             if p not in seen:
                 seen.add(p)
                 plans.append(p)
-        add(self._segment(root, None, side, rng, 0.0))
+        params = self.params
+        if side == "crew" and root.phase in SETUP_PHASES and self.book and book_posts(root):
+            # the crew's setup plans start from the opening book's posts (openings.py)
+            params = dataclasses.replace(params, posts=book_posts(root))
+        add(self._segment(root, None, side, rng, 0.0, params=params))
         if side == "crew" and root.phase in ("crew-grab", "crew-move"):
             # other ways to move: one crewman in danger steps out of reach
             for c in endangered(root, self.retreats, self.params):
@@ -331,17 +342,17 @@ class MCTSBot(Bot):
         firsts = list(acts)
         if len(firsts) <= self.plans:
             for a in firsts:
-                add(self._segment(root, a, side, rng, 0.0))
+                add(self._segment(root, a, side, rng, 0.0, params=params))
         elif self.decisive:
             # among many actions, the ones that change the game's course are tried all the same
             for kind in DECISIVE:
                 a = next((a for a in firsts if a.type == kind), None)
                 if a is not None and (kind != "self-destruct" or self._hopeless(root)):
-                    add(self._segment(root, a, side, rng, 0.0))
+                    add(self._segment(root, a, side, rng, 0.0, params=params))
         noises = (0.03, 0.08, 0.15, 0.25)
         tries = 0
         while len(plans) < self.plans and tries < self.plans * 2:
-            add(self._segment(root, None, side, rng, noises[tries % len(noises)]))
+            add(self._segment(root, None, side, rng, noises[tries % len(noises)], params=params))
             tries += 1
         return plans
 

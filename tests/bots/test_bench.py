@@ -49,3 +49,12 @@ def test_bots_merge_adds_up_arena_runs(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "crew=heuristic vs monsters=random: 2 games" in out
     assert f"crew wins {wins} (" in out
+
+
+def test_openings_searches_posts_and_prints_the_entry(capsys):
+    assert main(["openings", "--species", "obnoxious-orange-things", "--games", "2", "--passes", "1",
+                 "--workers", "1", "--fresh"]) == 0
+    out = capsys.readouterr().out
+    assert "pass 1: robot -> machine-shop:" in out       # every post the rules offer is tried
+    assert "fresh seeds 1400000-1400001: crew wins with the book" in out
+    assert out.rstrip().endswith("},") and "('znutar', 'obnoxious-orange-things', ()): {" in out

@@ -60,7 +60,7 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
     if ph == "setup-monsters":
         return monsters.place(s, acts)
     if ph in ("setup-weapons", "setup-crew"):
-        return crew_setup.setup(s, acts, rng, noise)
+        return crew_setup.setup(s, acts, rng, noise, params)
     if ph == "discovery":
         return crew_setup.discovery(s, acts, rng, noise, params)
     if ph == "epilogue":

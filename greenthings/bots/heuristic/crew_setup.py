@@ -13,10 +13,16 @@ from .outside import unit_grab_value
 from .params import HeuristicParams
 
 
-def setup(s, acts, rng, noise):
-    """Station the crew where the weapons lie, spread over the posts."""
+def setup(s, acts, rng, noise, p: HeuristicParams):
+    """Station the crew where the weapons lie, spread over the posts; a
+    crewman named in `p.posts` (the search's opening book) at his post there."""
     if explore(rng, noise):
         return rng.choice(acts)
+    if p.posts:
+        posts = dict(p.posts)
+        booked = next((a for a in acts if a.type == "place-crew" and posts.get(a.piece) == a.to), None)
+        if booked is not None:
+            return booked
     crew, _ = occupancy(s)
     lying = weapons_lying(s)
 

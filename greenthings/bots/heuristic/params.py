@@ -58,6 +58,10 @@ class HeuristicParams:
     # A crewman this likely to be killed where he stands is endangered (the search's retreat plans).
     endangered_risk: float = 0.3
 
+    # Setup: posts (crewman, area) taken instead of the rule's: the search's
+    # opening book (openings.py) and `bench openings`' candidates.
+    posts: tuple[tuple[str, str], ...] = ()
+
     # Discovery: the least expected worth of a fight worth walking into.
     discovery_min: float = 0.25
     # Grabbing: a weapon is worth more to a weak crewman (1 die), less to a strong one

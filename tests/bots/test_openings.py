@@ -1,0 +1,61 @@
+"""The search's opening book (greenthings/bots/openings.py): each entry is a
+post the rules offer, the heuristic takes the posts it is given, and the
+search's crew plans its setup from the book's posts."""
+import dataclasses
+import random
+
+import pytest
+
+from greenthings.bench.openings import posts_offered
+from greenthings.bots import make_bot, openings
+from greenthings.bots.heuristic import DEFAULT_PARAMS, heuristic_action
+from greenthings.engine import Options, apply, legal_actions, new_state
+
+
+def _options(key):
+    ship, species, expansions = key
+    return {"map": ship, "species": species, **{x: True for x in expansions}}
+
+
+@pytest.mark.parametrize("key", sorted(openings.POSTS))
+def test_every_booked_post_is_one_the_rules_offer(key):
+    offered, _ = posts_offered(_options(key), {})
+    book = openings.POSTS[key]
+    assert book, "an empty entry: leave the key out"
+    for crewman, area in book.items():
+        assert area in offered.get(crewman, ()), (key, crewman, area)
+
+
+def _setup(params, species="obnoxious-orange-things"):
+    s, _ = new_state(7, Options(species=species))
+    posts = {}
+    while s.phase in ("setup-weapons", "setup-crew"):
+        a = heuristic_action(s, legal_actions(s), params=params)
+        if a.type == "place-crew":
+            posts[a.piece] = a.to
+        apply(s, a)
+    return posts
+
+
+def test_the_heuristic_takes_the_posts_it_is_given_and_the_rule_places_the_rest():
+    rule = _setup(DEFAULT_PARAMS)
+    robot = next(a for a in ("machine-shop", "aft-machine-shop") if a != rule["robot"])
+    given = _setup(dataclasses.replace(DEFAULT_PARAMS, posts=(("robot", robot), ("mascot", "nowhere"))))
+    assert given["robot"] == robot
+    assert given["mascot"] == rule["mascot"]      # a post not offered: the rule's
+    assert {c: a for c, a in given.items() if c != "robot"} == {c: a for c, a in rule.items() if c != "robot"}
+
+
+def test_the_searchs_crew_plans_its_setup_from_the_book(monkeypatch):
+    s, _ = new_state(3, Options(species="obnoxious-orange-things"))
+    rule = _setup(DEFAULT_PARAMS)
+    robot = next(a for a in ("machine-shop", "aft-machine-shop") if a != rule["robot"])
+
+    def setups(bot):
+        plans = bot._candidates(s, legal_actions(s), "crew", random.Random(1))
+        return [{a.piece: a.to for a in p if a.type == "place-crew"} for p in plans]
+    monkeypatch.setitem(openings.POSTS, openings.book_key(s), {"robot": robot})
+    booked = setups(make_bot("mcts:sims=4", 1))
+    assert booked[0]["robot"] == robot and booked[0].keys() == rule.keys()     # the whole setup, one plan
+    assert sum(p["robot"] == robot for p in booked) > len(booked) // 2         # the noisy plans vary it
+    assert setups(make_bot("mcts:sims=4,book=0", 1))[0] == rule                # `book=0`: the rule's posts
