@@ -1,4 +1,4 @@
-"""Search the crew's opening book (greenthings/bots/heuristic/openings.py):
+"""Find the opening book of the search's crew (greenthings/bots/openings.py):
 the post each crewman takes at setup, for one ship, species and expansions.
 
     python -m greenthings.bench openings --species obnoxious-orange-things --games 300 --seed 400000
