@@ -28,12 +28,13 @@ def posts_offered(options: dict, book: dict[str, str]) -> tuple[dict[str, list[s
     crewman -> the post he takes with this book (the rule places the rest)."""
     import dataclasses
     from greenthings.bots.heuristic import DEFAULT_PARAMS, heuristic_action
+    from greenthings.bots.heuristic.crew_setup import CREW_SETUP
     from greenthings.engine import Options, apply, legal_actions, new_state
     s, _ = new_state(0, Options(**options))
     params = dataclasses.replace(DEFAULT_PARAMS, posts=tuple(sorted(book.items())))
     offered: dict[str, list[str]] = {}
     taken: dict[str, str] = {}
-    while s.phase in ("setup-weapons", "setup-crew"):
+    while s.phase in CREW_SETUP:
         acts = legal_actions(s)
         for a in acts:
             if a.type == "place-crew" and a.to not in offered.setdefault(a.piece, []):
@@ -77,7 +78,8 @@ def search(pool, options: dict, start: dict[str, str], seeds: range, passes: int
 
 
 def main(argv: list[str] | None = None) -> int:
-    from greenthings.bots.openings import POSTS
+    from greenthings.bots.openings import POSTS, book_key
+    from greenthings.engine import Options, new_state
     ap = argparse.ArgumentParser(prog="python -m greenthings.bench openings", description=__doc__.split("\n\n")[0])
     ap.add_argument("--species", default="awful-green-things")
     ap.add_argument("--map", default="znutar")
@@ -90,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args(argv)
     options = {"species": args.species, "map": args.map, "outside": args.outside}
-    key = (args.map, args.species, ("outside",) if args.outside else ())
+    key = book_key(new_state(0, Options(**options))[0])
     start = {} if args.fresh else dict(POSTS.get(key, {}))
     seeds = range(args.seed, args.seed + args.games)
     pool = mp.get_context("spawn").Pool(args.workers) if args.workers > 1 else None

@@ -37,6 +37,7 @@ from .evaluate import leaving, value
 from .openings import book_posts
 from .heuristic import DEFAULT_PARAMS, endangered, focus_areas, heuristic_action, prey_areas
 from .heuristic.assess import crew_power, monster_power
+from .heuristic.crew_setup import CREW_SETUP
 
 TURN_START = {"crew": "crew-grab", "monsters": "monster-grow"}
 MAX_SEGMENT = 300
@@ -46,8 +47,6 @@ DECISIVE = ("self-destruct", "board", "boat-home")
 MAX_ROLLOUT = 3000
 # crew-move styles: kill chance a fighter / a weak crewman accepts when closing in (usual 0.45 / 0.2)
 RISK_STYLES = (("risk", 1.0, 0.45), ("risk", 0.2, 0.05))
-# the crew's setup: spare weapons, then every crewman's post (one segment)
-SETUP_PHASES = ("setup-weapons", "setup-crew")
 
 LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
@@ -318,9 +317,10 @@ class MCTSBot(Bot):
                 seen.add(p)
                 plans.append(p)
         params = self.params
-        if side == "crew" and root.phase in SETUP_PHASES and self.book and book_posts(root):
-            # the crew's setup plans start from the opening book's posts (openings.py)
-            params = dataclasses.replace(params, posts=book_posts(root))
+        posts = book_posts(root) if side == "crew" and root.phase in CREW_SETUP and self.book else ()
+        if posts:
+            # the crew's setup plans (one segment) start from the opening book's posts (openings.py)
+            params = dataclasses.replace(params, posts=posts)
         add(self._segment(root, None, side, rng, 0.0, params=params))
         if side == "crew" and root.phase in ("crew-grab", "crew-move"):
             # other ways to move: one crewman in danger steps out of reach

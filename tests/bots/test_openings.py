@@ -1,15 +1,13 @@
 """The search's opening book (greenthings/bots/openings.py): each entry is a
 post the rules offer, the heuristic takes the posts it is given, and the
 search's crew plans its setup from the book's posts."""
-import dataclasses
 import random
 
 import pytest
 
 from greenthings.bench.openings import posts_offered
 from greenthings.bots import make_bot, openings
-from greenthings.bots.heuristic import DEFAULT_PARAMS, heuristic_action
-from greenthings.engine import Options, apply, legal_actions, new_state
+from greenthings.engine import Options, legal_actions, new_state
 
 
 def _options(key):
@@ -26,29 +24,26 @@ def test_every_booked_post_is_one_the_rules_offer(key):
         assert area in offered.get(crewman, ()), (key, crewman, area)
 
 
-def _setup(params, species="obnoxious-orange-things"):
-    s, _ = new_state(7, Options(species=species))
-    posts = {}
-    while s.phase in ("setup-weapons", "setup-crew"):
-        a = heuristic_action(s, legal_actions(s), params=params)
-        if a.type == "place-crew":
-            posts[a.piece] = a.to
-        apply(s, a)
-    return posts
+ORANGE = {"species": "obnoxious-orange-things"}
+
+
+def _setup(book):
+    """crewman -> the post the heuristic gives him with `book` (HeuristicParams.posts)."""
+    return posts_offered(ORANGE, book)[1]
 
 
 def test_the_heuristic_takes_the_posts_it_is_given_and_the_rule_places_the_rest():
-    rule = _setup(DEFAULT_PARAMS)
+    rule = _setup({})
     robot = next(a for a in ("machine-shop", "aft-machine-shop") if a != rule["robot"])
-    given = _setup(dataclasses.replace(DEFAULT_PARAMS, posts=(("robot", robot), ("mascot", "nowhere"))))
+    given = _setup({"robot": robot, "mascot": "nowhere"})
     assert given["robot"] == robot
     assert given["mascot"] == rule["mascot"]      # a post not offered: the rule's
     assert {c: a for c, a in given.items() if c != "robot"} == {c: a for c, a in rule.items() if c != "robot"}
 
 
 def test_the_searchs_crew_plans_its_setup_from_the_book(monkeypatch):
-    s, _ = new_state(3, Options(species="obnoxious-orange-things"))
-    rule = _setup(DEFAULT_PARAMS)
+    s, _ = new_state(3, Options(**ORANGE))
+    rule = _setup({})
     robot = next(a for a in ("machine-shop", "aft-machine-shop") if a != rule["robot"])
 
     def setups(bot):

@@ -59,7 +59,7 @@ def heuristic_action(s, acts: list[Action] | None = None, rng: random.Random | N
         return monsters.first_area(s, acts)
     if ph == "setup-monsters":
         return monsters.place(s, acts)
-    if ph in ("setup-weapons", "setup-crew"):
+    if ph in crew_setup.CREW_SETUP:
         return crew_setup.setup(s, acts, rng, noise, params)
     if ph == "discovery":
         return crew_setup.discovery(s, acts, rng, noise, params)

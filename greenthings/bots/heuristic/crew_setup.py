@@ -12,6 +12,9 @@ from .assess import explore
 from .outside import unit_grab_value
 from .params import HeuristicParams
 
+# the crew's setup: spare weapons, then every crewman's post
+CREW_SETUP = ("setup-weapons", "setup-crew")
+
 
 def setup(s, acts, rng, noise, p: HeuristicParams):
     """Station the crew where the weapons lie, spread over the posts; a
