@@ -30,8 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     for g in range(args.games):
         side = "crew" if g % 2 == 0 else "monsters"
         bot, other = make_bot(args.bot, g), make_bot("heuristic", g)
-        if hasattr(bot, "start_helpers"):
-            bot.start_helpers()
+        bot.start_helpers()
         s, _ = new_state(args.seed + g)
         turn_key, turn_t = None, 0.0
         while s.phase != "over" and s.round <= args.max_rounds:
@@ -56,8 +55,7 @@ def main(argv: list[str] | None = None) -> int:
                 a = other.choose(s)
             apply(s, a)
         turns.append(turn_t)
-        if hasattr(bot, "close"):
-            bot.close()
+        bot.close()
     dec.sort()
     print(f"{args.bot}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
     if dec:

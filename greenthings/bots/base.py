@@ -25,6 +25,12 @@ class Bot:
     def choose(self, state: State, budget_s: float | None = None) -> Action:
         raise NotImplementedError
 
+    def start_helpers(self) -> None:
+        """Start any helper processes the bot searches with (mcts_parallel.py); most have none."""
+
+    def close(self) -> None:
+        """End any helper processes; the bot may still choose afterwards."""
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name!r}, seed={self.seed})"
 
