@@ -3,7 +3,8 @@
     python -m greenthings.bench mcts-workers --level normal --workers 2 --positions 20
 
 The positions: every `--every`-th decision with a choice of heuristic
-self-play (seeds from `--seed`, one game after another). On each, three
+self-play (seeds from `--seed`, one game after another), from round 1 on
+(the search plays the crew's setup by its opening book, unsearched). On each, three
 searches: LEVEL with N workers, LEVEL alone, and LEVEL alone with N times
 the budget (a timed level: N x `--budget`, default the level's; `sims=S`:
 N x S rollouts, the N workers S each). Prints the rollouts per search of
@@ -33,7 +34,7 @@ def sample(n: int, every: int, seed: int) -> list:
         k = 0
         while s.phase != "over" and len(out) < n:
             acts = legal_actions(s)
-            if len(acts) > 1:
+            if len(acts) > 1 and s.round >= 1:
                 k += 1
                 if k % every == 0:
                     out.append(s.clone())

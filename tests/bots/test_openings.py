@@ -1,13 +1,12 @@
 """The search's opening book (greenthings/bots/openings.py): each entry is a
 post the rules offer, the heuristic takes the posts it is given, and the
-search's crew plans its setup from the book's posts."""
-import random
-
+search's crew takes the book's posts without searching its setup."""
 import pytest
 
 from greenthings.bench.openings import posts_offered
 from greenthings.bots import make_bot, openings
-from greenthings.engine import Options, legal_actions, new_state
+from greenthings.bots.heuristic.crew_setup import CREW_SETUP
+from greenthings.engine import Options, apply, new_state
 
 
 def _options(key):
@@ -41,16 +40,21 @@ def test_the_heuristic_takes_the_posts_it_is_given_and_the_rule_places_the_rest(
     assert {c: a for c, a in given.items() if c != "robot"} == {c: a for c, a in rule.items() if c != "robot"}
 
 
-def test_the_searchs_crew_plans_its_setup_from_the_book(monkeypatch):
+def test_the_searchs_crew_takes_the_books_posts_unsearched(monkeypatch):
     s, _ = new_state(3, Options(**ORANGE))
     rule = _setup({})
     robot = next(a for a in ("machine-shop", "aft-machine-shop") if a != rule["robot"])
 
-    def setups(bot):
-        plans = bot._candidates(s, legal_actions(s), "crew", random.Random(1))
-        return [{a.piece: a.to for a in p if a.type == "place-crew"} for p in plans]
+    def setup(bot):
+        g = s.clone()
+        posts = {}
+        while g.phase in CREW_SETUP:
+            a = bot.choose(g)
+            assert bot.last_stats == {}                     # no search ran
+            if a.type == "place-crew":
+                posts[a.piece] = a.to
+            apply(g, a)
+        return posts
     monkeypatch.setitem(openings.POSTS, openings.book_key(s), {"robot": robot})
-    booked = setups(make_bot("mcts:sims=4", 1))
-    assert booked[0]["robot"] == robot and booked[0].keys() == rule.keys()     # the whole setup, one plan
-    assert sum(p["robot"] == robot for p in booked) > len(booked) // 2         # the noisy plans vary it
-    assert setups(make_bot("mcts:sims=4,book=0", 1))[0] == rule                # `book=0`: the rule's posts
+    assert setup(make_bot("mcts:sims=4", 1)) == {**rule, "robot": robot} == _setup({"robot": robot})
+    assert setup(make_bot("mcts:sims=4,book=0", 1)) == rule                # `book=0`: the rule's posts
