@@ -1,9 +1,9 @@
 """The search's opening book: the post each crewman takes at setup, per
 ship, species and expansions, where a post was found to play better than the
 heuristic's rule (weapons first, posts shared) in self-play. The search's
-crew plans its setup from the book's posts (its noisy plans vary them, as
-they vary the rule's: mcts.py); the heuristic bot keeps its rule, so the
-species' balance runs (docs/species.md) stand.
+crew takes the book's posts at setup without searching it (mcts.py); the
+heuristic bot keeps its rule, so the species' balance runs (docs/species.md)
+stand.
 
 This is fitted data, like the evaluation's weights: `python -m
 greenthings.bench openings --species ...` searches the posts one crewman at a
@@ -17,6 +17,14 @@ from greenthings.engine import species_of
 
 # (map, species, expansions on as a sorted tuple) -> {crewman: area}
 POSTS: dict[tuple[str, str, tuple[str, ...]], dict[str, str]] = {
+    ("znutar", "awful-green-things", ()): {
+        "pilot-15": "crew-quarters-4",
+        "yeoman": "bridge-2",
+    },
+    ("znutar", "insidious-purple-things", ()): {
+        "yeoman": "bridge-2",
+        "pilot-12": "crew-quarters-2",
+    },
     ("znutar", "obnoxious-orange-things", ()): {
         "robot": "machine-shop",
     },
