@@ -27,15 +27,14 @@ import time
 from greenthings.arena import DEFAULT_MAP, DEFAULT_SPECIES, ROUND_CAP, play_game, wilson
 
 LEVELS = ("random", "heuristic", "mcts:easy", "mcts:normal", "mcts:hard")
-# plans per level, as in the MCTS levels, for the fixed-rollout stand-ins
-LEVEL_PLANS = {"mcts:easy": 6, "mcts:normal": 12, "mcts:hard": 20}
 MARGIN = 0.10       # a level should beat the one below it by this much
 
 
 def fixed(bot: str, sims: dict[str, int]) -> str:
-    """The fixed-rollout stand-in for a level (`mcts:sims=N,plans=P`), or the bot itself."""
+    """The fixed-rollout stand-in for a level (the level's own knobs, its
+    budget replaced by `sims=N` rollouts a search), or the bot itself."""
     if bot in sims:
-        return f"mcts:sims={sims[bot]},plans={LEVEL_PLANS[bot]}"
+        return f"{bot},sims={sims[bot]}"
     return bot
 
 

@@ -21,7 +21,11 @@ always presses on, plays and closes the game out. The crew's setup is not
 searched: it is the opening book's posts (openings.py), the heuristic's
 rule placing the rest.
 
-Levels: budget per search, number of candidate plans and rollout horizon.
+Levels: budget per search, number of candidate plans and rollout horizon,
+and for Easy and Normal a handicap: a share of their turns (`follow`) is
+played by the heuristic's own plan, unsearched, so the levels are ordered in
+strength and not only in thinking time (more rollouts alone did not make the
+search stronger: docs/bots.md).
 `workers=N` runs a search's rollouts in N processes (mcts_parallel.py).
 """
 from __future__ import annotations
@@ -54,8 +58,9 @@ LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
     # (every level: in a game all but decided another plan is chosen over the
     # heuristic's own only when its mean value leads by `lead`, 0.02)
-    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0),
-    "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0),
+    # (Easy and Normal: `follow`, the share of their turns played unsearched)
+    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.7),
+    "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0, follow=0.35),
     # Hard's 8 s a turn go where they matter: no search takes more than
     # `share` of what is left of the turn, and one whose best plan is clearly
     # ahead stops early (`settle`), saving time for the closer calls.
@@ -83,7 +88,7 @@ class MCTSBot(Bot):
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
                  level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, prey=3, decisive=1,
                  sd_k=1.5, params=DEFAULT_PARAMS,
-                 share=1.0, settle=None, lead=0.02, workers=1, book=1, clock=time.perf_counter):
+                 share=1.0, settle=None, lead=0.02, workers=1, book=1, follow=0.0, clock=time.perf_counter):
         super().__init__(seed)
         self.workers = max(1, int(workers))   # processes a search runs its rollouts in (mcts_parallel.py)
         self._pool = None                      # ... the helper processes, started by the first search
@@ -100,6 +105,7 @@ class MCTSBot(Bot):
         self.styles = styles
         self.ending = ending
         self.retreats = retreats
+        self.follow = follow      # the share of turns played by the heuristic's plan, unsearched (a handicap)
         self.book = book          # the crew's setup takes the opening book's posts (openings.py); 0: the rule's
         self.focus = focus
         self.prey = prey          # monster plans converging on one crew area (or bay) each
@@ -115,12 +121,13 @@ class MCTSBot(Bot):
 
     @classmethod
     def from_level(cls, level: str, seed=None) -> "MCTSBot":
-        # "normal", "sims=40", or a level with overrides: "normal,plans=6,horizon=2", "sims=40,plans=6"
+        # "normal", "sims=40", or a level with overrides: "normal,plans=6,horizon=2", "sims=40,plans=6";
+        # "sims=N" is the full search (Normal's knobs, no handicap) at N rollouts a search
         parts = [p for p in level.split(",") if p]
         base = parts[0] if parts else "normal"
         kw = {}
         if base.startswith("sims="):
-            kw = {k: v for k, v in LEVELS["normal"].items() if k != "budget_s"}
+            kw = {k: v for k, v in LEVELS["normal"].items() if k not in ("budget_s", "follow")}
             kw.update(budget_s=None, sims=int(base[5:]))
         elif base in LEVELS:
             kw = dict(LEVELS[base])
@@ -129,12 +136,12 @@ class MCTSBot(Bot):
         for p in parts[1:]:
             k, _, v = p.partition("=")
             if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
-                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers", "book"):
+                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers", "book", "follow"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
-                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k") else int(v)
+                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k", "follow") else int(v)
         return cls(seed, level=level, **kw)
 
     def start_helpers(self) -> None:
@@ -191,7 +198,7 @@ class MCTSBot(Bot):
             # the rule's posts, 64 against 56 of 100).
             posts = book_posts(root) if self.book else ()
             return heuristic_action(root, acts, None, 0.0, None, dataclasses.replace(self.params, posts=posts))
-        if self.sims is None and budget is not None and budget < 0.005:
+        if (self.sims is None and budget is not None and budget < 0.005) or self._follows(side, root.round):
             return heuristic_action(root, acts, None, 0.0, None, self.params)
         plans = self._candidates(root, acts, side, rng)
         if len(plans) == 1:
@@ -209,6 +216,11 @@ class MCTSBot(Bot):
                            "value": stats[best][0] / max(1, stats[best][1]), "plan_len": len(plans[best])}
         self._remember(root, plans[best])
         return plans[best][0]
+
+    def _follows(self, side, round_) -> bool:
+        """This turn is one the handicap plays by the heuristic's plan: drawn
+        once a turn from the bot's seed, so a whole turn is searched or not."""
+        return bool(self.follow) and random.Random(f"{self.seed}:{side}:{round_}").random() < self.follow
 
     def score_plans(self, root, plans, side, rng, t_end, sims, first=0):
         """Rollouts of each plan (the same dice seeds, drawn from `rng`, for

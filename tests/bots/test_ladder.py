@@ -6,6 +6,8 @@ import pytest
 
 from greenthings.bench import ladder
 from greenthings.bench.__main__ import main
+from greenthings.bots import make_bot
+from greenthings.bots.mcts import LEVELS
 
 
 def test_a_tiny_round_robin_prints_the_table_and_draws_it(tmp_path, capsys):
@@ -29,11 +31,13 @@ def test_a_tiny_round_robin_prints_the_table_and_draws_it(tmp_path, capsys):
 
 def test_fixed_rollouts_replace_the_levels_budgets():
     sims = {"mcts:easy": 5, "mcts:normal": 20, "mcts:hard": 80}
-    assert ladder.fixed("mcts:hard", sims) == "mcts:sims=80,plans=20"
+    assert ladder.fixed("mcts:hard", sims) == "mcts:hard,sims=80"
+    easy = make_bot(ladder.fixed("mcts:easy", sims), 1)
+    assert (easy.sims, easy.plans, easy.follow) == (5, LEVELS["easy"]["plans"], LEVELS["easy"]["follow"])
     assert ladder.fixed("heuristic", sims) == "heuristic"
     jobs = ladder.jobs_for(["heuristic", "mcts:easy"], 2, 10, ["awful-green-things"], True, 150, sims)
     assert len(jobs) == 8 and {j["seed"] for j in jobs} == {10, 11} and all(j["outside"] for j in jobs)
-    assert {j["crew"] for j in jobs} == {"heuristic", "mcts:sims=5,plans=6"}
+    assert {j["crew"] for j in jobs} == {"heuristic", "mcts:easy,sims=5"}
 
 
 def _cells(rates, bots):

@@ -147,3 +147,34 @@ def test_a_timed_search_settles_when_one_plan_is_clearly_ahead():
     assert not bot._settled(close, [0, 1], 10)
     assert not bot._settled(clear + [[0.0, 10]], [0, 1, 2], 10)   # three plans still in play
     assert not make_bot("mcts:normal")._settled(clear, [0, 1], 10)  # Normal searches its full budget
+
+
+def test_the_lower_levels_play_a_share_of_their_turns_by_the_heuristic():
+    """Easy and Normal's handicap (`follow`): a turn drawn for it is the
+    heuristic's, unsearched, the draw made once a turn from the bot's seed.
+    Hard and the fixed-rollout `sims=N` have none."""
+    from greenthings.bots.heuristic import heuristic_action
+    assert LEVELS["easy"]["follow"] > LEVELS["normal"]["follow"] > LEVELS["hard"].get("follow", 0.0) == 0.0
+    assert make_bot("mcts:sims=40", 1).follow == 0.0 and make_bot("mcts:normal", 1).follow == LEVELS["normal"]["follow"]
+    s, _ = new_state(3)
+    other = make_bot("heuristic", 1)
+    while not (s.phase == "crew-grab" and s.round >= 2):
+        apply(s, other.choose(s))
+    kinds = []
+    for seed in range(12):
+        bot = make_bot("mcts:sims=4,follow=0.5", seed)
+        follows = bot._follows("crew", 2)
+        assert follows == make_bot("mcts:sims=4,follow=0.5", seed)._follows("crew", 2)
+        g = s.clone()
+        searches = 0
+        while g.phase != "over" and g.to_play == "crew" and g.round == 2:
+            acts = legal_actions(g)
+            bot.last_stats = {}
+            a = bot.choose(g)
+            searches += bool(bot.last_stats)
+            if follows:
+                assert a == heuristic_action(g, acts)          # the heuristic's own move
+            apply(g, a)
+        assert (searches == 0) == follows
+        kinds.append(follows)
+    assert True in kinds and False in kinds

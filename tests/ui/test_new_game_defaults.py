@@ -50,3 +50,11 @@ def test_l_brings_last_game_back_and_a_plain_last_game_needs_no_button(app):
     plain = {k: v for k, v in LAST.items() if k not in ("crew_survival", "outside")}
     d, page = _page(app, plain)
     assert page.last_game_note() == "" and not page.same_button.visible
+
+
+def test_each_difficulty_says_what_it_means(app):
+    from greenthings.ui.game.gameconfig import DIFFICULTIES
+    _, page = _page(app, LAST)
+    tips = [page.diff_buttons[d].tool_tip_text for d in DIFFICULTIES]
+    assert all(tips) and len(set(tips)) == len(DIFFICULTIES)
+    assert "every turn" in tips[-1] and "most of its turns" in tips[0]

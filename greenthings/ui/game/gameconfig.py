@@ -12,6 +12,12 @@ from greenthings.engine import EXPANSIONS, SPECIES, Options, map_names
 SIDES = ("crew", "monsters")
 OPPONENTS = ("computer", "hotseat")
 DIFFICULTIES = ("easy", "normal", "hard")
+#: What each difficulty means to a player (the New Game page's tool tips; the levels: bots/mcts.py)
+DIFFICULTY_TIPS = {
+    "easy": "Thinks briefly, and plays most of its turns by rule of thumb",
+    "normal": "Thinks ahead on most of its turns",
+    "hard": "Thinks ahead on every turn, up to 8 seconds a turn",
+}
 SEED_LIMIT = 2**63  # seeds are whole numbers from 0 up to this (the new game page draws them below 10**9)
 #: The rulebook's optional rules. They and the expansions are the choices that change the rules
 #: (the new game page starts each game without them).
