@@ -59,8 +59,8 @@ LEVELS = {
     # (every level: in a game all but decided another plan is chosen over the
     # heuristic's own only when its mean value leads by `lead`, 0.02)
     # (Easy and Normal: `follow`, the share of their turns played unsearched)
-    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.7),
-    "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0, follow=0.35),
+    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.75),
+    "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0, follow=0.45),
     # Hard's 8 s a turn go where they matter: no search takes more than
     # `share` of what is left of the turn, and one whose best plan is clearly
     # ahead stops early (`settle`), saving time for the closer calls.

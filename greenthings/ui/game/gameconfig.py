@@ -15,7 +15,7 @@ DIFFICULTIES = ("easy", "normal", "hard")
 #: What each difficulty means to a player (the New Game page's tool tips; the levels: bots/mcts.py)
 DIFFICULTY_TIPS = {
     "easy": "Thinks briefly, and plays most of its turns by rule of thumb",
-    "normal": "Thinks ahead on most of its turns",
+    "normal": "Thinks ahead on about half of its turns",
     "hard": "Thinks ahead on every turn, up to 8 seconds a turn",
 }
 SEED_LIMIT = 2**63  # seeds are whole numbers from 0 up to this (the new game page draws them below 10**9)
