@@ -141,7 +141,8 @@ class MCTSBot(Bot):
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
-                kw[k] = float(v) if k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k", "follow") else int(v)
+                real = k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k", "follow")
+                kw[k] = float(v) if real else int(v)
         return cls(seed, level=level, **kw)
 
     def start_helpers(self) -> None:
