@@ -28,6 +28,9 @@ POSTS: dict[tuple[str, str, tuple[str, ...]], dict[str, str]] = {
     ("znutar", "obnoxious-orange-things", ()): {
         "robot": "machine-shop",
     },
+    ("znutar", "obnoxious-orange-things", ("outside",)): {
+        "robot": "machine-shop",
+    },
 }
 
 
