@@ -82,6 +82,12 @@ def turn_cap(bot_name: str) -> float | None:
     return LEVELS.get(level.split(",")[0], {}).get("turn_cap_s")
 
 
+def unhandicapped(bot_name: str) -> str:
+    """The bot a hint asks: a search level without its handicap (`follow`),
+    so a hint is always searched; any other bot as it is."""
+    return f"{bot_name},follow=0" if bot_name.startswith("mcts:") else bot_name
+
+
 class MCTSBot(Bot):
     name = "mcts"
 

@@ -232,7 +232,7 @@ class ScriptedComputer:
     def pick(self, state):
         raise NotImplementedError
 
-    def request(self, state) -> None:
+    def request(self, state, hint: bool = False) -> None:
         self._answer = self.pick(state)
         self.busy = True
 

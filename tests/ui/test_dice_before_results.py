@@ -129,7 +129,7 @@ class RollsTheAttacks:
 
     busy = False
 
-    def request(self, state) -> None:
+    def request(self, state, hint: bool = False) -> None:
         assert RESOLVE in legal_actions(state)
         self.busy = True
 

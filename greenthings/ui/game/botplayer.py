@@ -32,7 +32,7 @@ class InlinePlayer:
         self._answer: Action | None = None
         self.busy = False
 
-    def request(self, state) -> None:
+    def request(self, state, hint: bool = False) -> None:
         acts = legal_actions(state)
         if self.bot is not None:
             self._answer = self.bot.choose(state.clone())
@@ -75,12 +75,15 @@ class WorkerPlayer:
     def busy(self) -> bool:
         return self.fallback.busy if self._use_fallback else self.worker.busy
 
-    def request(self, state) -> None:
+    def request(self, state, hint: bool = False) -> None:
+        """Ask for the computer's move; a hint asks its level without the
+        handicap of Easy and Normal, so hints are always searched."""
         if self._use_fallback:
             self.fallback.request(state)
             return
         try:
-            self.worker.start(self.bot_name, state, self.budget_s)
+            from greenthings.bots.mcts import unhandicapped
+            self.worker.start(unhandicapped(self.bot_name) if hint else self.bot_name, state, self.budget_s)
         except Exception as exc:
             logger.warning("bot worker failed to start (%s); random moves instead", exc)
             self._use_fallback = True

@@ -72,7 +72,7 @@ class ComputerDriver:
             return False
         self.hint_pending = True
         self._asked_at = self._position()
-        bot.request(self.session.state)
+        bot.request(self.session.state, hint=True)
         return True
 
     def poll_hint(self):
