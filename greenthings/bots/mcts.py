@@ -23,9 +23,10 @@ rule placing the rest.
 
 Levels: budget per search, number of candidate plans and rollout horizon,
 and for Easy and Normal a handicap: a share of their turns (`follow`) is
-played by the heuristic's own plan, unsearched, so the levels are ordered in
-strength and not only in thinking time (more rollouts alone did not make the
-search stronger: docs/bots.md).
+played by the heuristic's own plan, unsearched, and Easy's crew sets up by
+the rule, not the book, so the levels are ordered in strength and not only
+in thinking time (more rollouts alone did not make the search stronger:
+docs/bots.md).
 `workers=N` runs a search's rollouts in N processes (mcts_parallel.py).
 """
 from __future__ import annotations
@@ -58,8 +59,9 @@ LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
     # (every level: in a game all but decided another plan is chosen over the
     # heuristic's own only when its mean value leads by `lead`, 0.02)
-    # (Easy and Normal: `follow`, the share of their turns played unsearched)
-    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.75),
+    # (the handicaps: `follow`, the share of turns played unsearched; Easy's
+    # `book=0`, the rule's posts at setup instead of the opening book's)
+    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.6, book=0),
     "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0, follow=0.45),
     # Hard's 8 s a turn go where they matter: no search takes more than
     # `share` of what is left of the turn, and one whose best plan is clearly
@@ -83,9 +85,9 @@ def turn_cap(bot_name: str) -> float | None:
 
 
 def unhandicapped(bot_name: str) -> str:
-    """The bot a hint asks: a search level without its handicap (`follow`),
-    so a hint is always searched; any other bot as it is."""
-    return f"{bot_name},follow=0" if bot_name.startswith("mcts:") else bot_name
+    """The bot a hint asks: a search level without its handicaps (`follow`,
+    Easy's `book=0`), so a hint is always searched; any other bot as it is."""
+    return f"{bot_name},follow=0,book=1" if bot_name.startswith("mcts:") else bot_name
 
 
 class MCTSBot(Bot):

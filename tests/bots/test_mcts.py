@@ -156,6 +156,7 @@ def test_the_lower_levels_play_a_share_of_their_turns_by_the_heuristic():
     from greenthings.bots.heuristic import heuristic_action
     assert LEVELS["easy"]["follow"] > LEVELS["normal"]["follow"] > LEVELS["hard"].get("follow", 0.0) == 0.0
     assert make_bot("mcts:sims=40", 1).follow == 0.0 and make_bot("mcts:normal", 1).follow == LEVELS["normal"]["follow"]
+    assert make_bot("mcts:easy", 1).book == 0 and make_bot("mcts:normal", 1).book == 1    # Easy sets up by the rule
     s, _ = new_state(3)
     other = make_bot("heuristic", 1)
     while not (s.phase == "crew-grab" and s.round >= 2):
