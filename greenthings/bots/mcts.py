@@ -22,9 +22,9 @@ searched: it is the opening book's posts (openings.py), the heuristic's
 rule placing the rest.
 
 Levels: budget per search, number of candidate plans and rollout horizon,
-and for Easy and Normal a handicap: a share of their turns (`follow`) is
-played by the heuristic's own plan, unsearched, and Easy's crew sets up by
-the rule, not the book, so the levels are ordered in strength and not only
+and for Easy and Normal a handicap: a share of their turns (`follow`; the
+monsters' `mfollow`) is played by the heuristic's own plan, unsearched, and
+Easy's crew sets up by the rule, not the book, so the levels are ordered in strength and not only
 in thinking time (more rollouts alone did not make the search stronger:
 docs/bots.md).
 `workers=N` runs a search's rollouts in N processes (mcts_parallel.py).
@@ -59,9 +59,10 @@ LEVELS = {
     #          budget per search (s), plans, horizon (own turns ahead), turn cap (s)
     # (every level: in a game all but decided another plan is chosen over the
     # heuristic's own only when its mean value leads by `lead`, 0.02)
-    # (the handicaps: `follow`, the share of turns played unsearched; Easy's
-    # `book=0`, the rule's posts at setup instead of the opening book's)
-    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.6, book=0),
+    # (the handicaps: `follow`, the share of turns played unsearched, and
+    # `mfollow` the monsters' where it differs; Easy's `book=0`, the rule's
+    # posts at setup instead of the opening book's)
+    "easy":   dict(budget_s=0.12, plans=6, horizon=1, turn_cap_s=3.0, follow=0.6, mfollow=0.85, book=0),
     "normal": dict(budget_s=0.5, plans=12, horizon=1, turn_cap_s=8.0, follow=0.45),
     # Hard's 8 s a turn go where they matter: no search takes more than
     # `share` of what is left of the turn, and one whose best plan is clearly
@@ -86,8 +87,8 @@ def turn_cap(bot_name: str) -> float | None:
 
 def unhandicapped(bot_name: str) -> str:
     """The bot a hint asks: a search level without its handicaps (`follow`,
-    Easy's `book=0`), so a hint is always searched; any other bot as it is."""
-    return f"{bot_name},follow=0,book=1" if bot_name.startswith("mcts:") else bot_name
+    `mfollow`, Easy's `book=0`), so a hint is always searched; any other bot as it is."""
+    return f"{bot_name},follow=0,mfollow=0,book=1" if bot_name.startswith("mcts:") else bot_name
 
 
 class MCTSBot(Bot):
@@ -95,8 +96,8 @@ class MCTSBot(Bot):
 
     def __init__(self, seed=None, budget_s=0.6, plans=12, horizon=1, turn_cap_s=8.0, sims=None,
                  level="custom", styles=(), ending=1, retreats=4, focus=3, risks=1, prey=3, decisive=1,
-                 sd_k=1.5, params=DEFAULT_PARAMS,
-                 share=1.0, settle=None, lead=0.02, workers=1, book=1, follow=0.0, clock=time.perf_counter):
+                 sd_k=1.5, params=DEFAULT_PARAMS, share=1.0, settle=None, lead=0.02, workers=1, book=1,
+                 follow=0.0, mfollow=None, clock=time.perf_counter):
         super().__init__(seed)
         self.workers = max(1, int(workers))   # processes a search runs its rollouts in (mcts_parallel.py)
         self._pool = None                      # ... the helper processes, started by the first search
@@ -114,6 +115,7 @@ class MCTSBot(Bot):
         self.ending = ending
         self.retreats = retreats
         self.follow = follow      # the share of turns played by the heuristic's plan, unsearched (a handicap)
+        self.mfollow = follow if mfollow is None else mfollow   # ... of the monsters' turns
         self.book = book          # the crew's setup takes the opening book's posts (openings.py); 0: the rule's
         self.focus = focus
         self.prey = prey          # monster plans converging on one crew area (or bay) each
@@ -135,7 +137,7 @@ class MCTSBot(Bot):
         base = parts[0] if parts else "normal"
         kw = {}
         if base.startswith("sims="):
-            kw = {k: v for k, v in LEVELS["normal"].items() if k not in ("budget_s", "follow")}
+            kw = {k: v for k, v in LEVELS["normal"].items() if k not in ("budget_s", "follow", "mfollow")}
             kw.update(budget_s=None, sims=int(base[5:]))
         elif base in LEVELS:
             kw = dict(LEVELS[base])
@@ -144,12 +146,13 @@ class MCTSBot(Bot):
         for p in parts[1:]:
             k, _, v = p.partition("=")
             if k not in ("plans", "horizon", "budget_s", "turn_cap_s", "sims", "styles", "ending", "retreats", "focus",
-                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers", "book", "follow"):
+                         "risks", "share", "settle", "lead", "prey", "decisive", "sd_k", "workers", "book", "follow",
+                         "mfollow"):
                 raise ValueError(f"unknown MCTS option {k!r} in {level!r}")
             if k == "styles":
                 kw[k] = tuple(x for x in v.split("+") if x and x != "none")
             else:
-                real = k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k", "follow")
+                real = k in ("budget_s", "turn_cap_s", "share", "settle", "lead", "sd_k", "follow", "mfollow")
                 kw[k] = float(v) if real else int(v)
         return cls(seed, level=level, **kw)
 
@@ -229,7 +232,8 @@ class MCTSBot(Bot):
     def _follows(self, side, round_) -> bool:
         """This turn is one the handicap plays by the heuristic's plan: drawn
         once a turn from the bot's seed, so a whole turn is searched or not."""
-        return bool(self.follow) and random.Random(f"{self.seed}:{side}:{round_}").random() < self.follow
+        share = self.mfollow if side == "monsters" else self.follow
+        return bool(share) and random.Random(f"{self.seed}:{side}:{round_}").random() < share
 
     def score_plans(self, root, plans, side, rng, t_end, sims, first=0):
         """Rollouts of each plan (the same dice seeds, drawn from `rng`, for

@@ -8,7 +8,7 @@ from greenthings.ui.game.botplayer import WorkerPlayer
 
 def test_a_hint_asks_the_level_without_its_handicap():
     easy = make_bot(unhandicapped("mcts:easy"), 1)
-    assert easy.follow == 0.0 and easy.book == 1
+    assert easy.follow == easy.mfollow == 0.0 and easy.book == 1
     assert (easy.plans, easy.budget_s) == (LEVELS["easy"]["plans"], LEVELS["easy"]["budget_s"])
     assert unhandicapped("heuristic") == "heuristic"
 
@@ -26,4 +26,4 @@ def test_the_player_sends_a_hint_to_the_unhandicapped_bot():
     s, _ = new_state(3)
     player.request(s)
     player.request(s, hint=True)
-    assert asked == ["mcts:normal", "mcts:normal,follow=0,book=1"]
+    assert asked == ["mcts:normal", "mcts:normal,follow=0,mfollow=0,book=1"]
