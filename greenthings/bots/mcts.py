@@ -24,9 +24,9 @@ rule placing the rest.
 Levels: budget per search, number of candidate plans and rollout horizon,
 and for Easy and Normal a handicap: a share of their turns (`follow`; the
 monsters' `mfollow`) is played by the heuristic's own plan, unsearched, and
-Easy's crew sets up by the rule, not the book, so the levels are ordered in strength and not only
-in thinking time (more rollouts alone did not make the search stronger:
-docs/bots.md).
+Easy's crew sets up by the rule, not the book. So the levels are ordered in
+strength and not only in thinking time (more rollouts alone did not make
+the search stronger: docs/bots.md).
 `workers=N` runs a search's rollouts in N processes (mcts_parallel.py).
 """
 from __future__ import annotations
