@@ -1,10 +1,26 @@
-"""The expansions that ship with the game, registered when the engine is
-imported, as species/shipped.py lists the species. This list is the one
-place outside an expansion's own package that names it; the core reaches an
-expansion only through the hooks (expansion.py, hooks.py)."""
+"""The expansions that ship with the game, found and registered when the
+engine is imported: every package of the engine with an `expansion` module
+(Outside the Znutar's is engine/outside/expansion.py), which registers its
+expansion when imported. So no core module names an expansion; a new one is
+a new package. The packages are found by listing module files, without
+importing anything else: from source, and in the PyInstaller bundle, whose
+pkgutil runtime hook lists the modules bundled under a path
+(tests/packaging/test_bundle.py's smoke test plays the expansion there)."""
 from __future__ import annotations
 
-from .expansion import Expansion
-from .outside.expansion import OUTSIDE  # importing it registers it
+import importlib
+import pkgutil
+from pathlib import Path
 
-SHIPPED: tuple[Expansion, ...] = (OUTSIDE,)
+_ENGINE = Path(__file__).resolve().parent
+
+
+def expansion_packages() -> tuple[str, ...]:
+    """The engine's packages that hold an expansion, by name, sorted."""
+    return tuple(sorted(
+        p.name for p in pkgutil.iter_modules([str(_ENGINE)])
+        if p.ispkg and any(m.name == "expansion" for m in pkgutil.iter_modules([str(_ENGINE / p.name)]))))
+
+
+for _package in expansion_packages():
+    importlib.import_module(f"{__package__}.{_package}.expansion")
