@@ -155,9 +155,9 @@ def test_the_lower_levels_play_a_share_of_their_turns_by_the_heuristic():
     Hard and the fixed-rollout `sims=N` have none."""
     from greenthings.bots.heuristic import heuristic_action
     assert LEVELS["easy"]["follow"] > LEVELS["normal"]["follow"] > LEVELS["hard"].get("follow", 0.0) == 0.0
-    assert make_bot("mcts:sims=40", 1).follow == 0.0 and make_bot("mcts:normal", 1).follow == LEVELS["normal"]["follow"]
-    assert make_bot("mcts:easy", 1).book == 0 and make_bot("mcts:normal", 1).book == 1    # Easy sets up by the rule
     easy, normal = make_bot("mcts:easy", 1), make_bot("mcts:normal", 1)
+    assert make_bot("mcts:sims=40", 1).follow == 0.0 and normal.follow == LEVELS["normal"]["follow"]
+    assert easy.book == 0 and normal.book == 1                      # Easy sets up by the rule
     assert easy.mfollow > normal.mfollow == normal.follow           # the monsters' share, where it differs
     one_sided = make_bot("mcts:sims=4,follow=0,mfollow=1", 2)
     assert one_sided._follows("monsters", 3) and not one_sided._follows("crew", 3)

@@ -58,3 +58,5 @@ def test_each_difficulty_says_what_it_means(app):
     tips = [page.diff_buttons[d].tool_tip_text for d in DIFFICULTIES]
     assert all(tips) and len(set(tips)) == len(DIFFICULTIES)
     assert "every turn" in tips[-1] and "most of its turns" in tips[0]
+    from greenthings.bots.mcts import LEVELS
+    assert f"up to {LEVELS['hard']['turn_cap_s']:g} seconds a turn" in tips[-1]

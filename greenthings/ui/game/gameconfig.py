@@ -16,8 +16,14 @@ DIFFICULTIES = ("easy", "normal", "hard")
 DIFFICULTY_TIPS = {
     "easy": "Thinks briefly, and plays most of its turns by rule of thumb",
     "normal": "Thinks ahead on about half of its turns",
-    "hard": "Thinks ahead on every turn, up to 8 seconds a turn",
+    "hard": "Thinks ahead on every turn, up to {cap:g} seconds a turn",
 }
+
+
+def difficulty_tip(difficulty: str) -> str:
+    """The tool tip for a difficulty, with its level's thinking cap a turn."""
+    from greenthings.bots.mcts import turn_cap  # the bots only once the page asks (not at start-up)
+    return DIFFICULTY_TIPS[difficulty].format(cap=turn_cap(f"mcts:{difficulty}"))
 SEED_LIMIT = 2**63  # seeds are whole numbers from 0 up to this (the new game page draws them below 10**9)
 #: The rulebook's optional rules. They and the expansions are the choices that change the rules
 #: (the new game page starts each game without them).

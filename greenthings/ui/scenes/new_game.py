@@ -13,7 +13,7 @@ from greenthings.ui.draw import palette as P
 from greenthings.ui.draw.fonts import font, wrap_text
 from greenthings.ui.draw.layout_record import blit_text
 from greenthings.ui.draw.tokens import Token, draw_token
-from greenthings.ui.game.gameconfig import DIFFICULTIES, DIFFICULTY_TIPS, GameConfig, map_title
+from greenthings.ui.game.gameconfig import DIFFICULTIES, GameConfig, difficulty_tip, map_title
 from greenthings.ui.game.species_text import offered_species, short_name
 from greenthings.ui.scenes import routes
 from greenthings.ui.scenes.choice_list import ChoiceList
@@ -81,7 +81,7 @@ class NewGameScene(PageScene):
         self.diff_buttons = {}
         for i, d in enumerate(DIFFICULTIES):
             self.diff_buttons[d] = UIButton(pygame.Rect(cx + i * px(153), y, px(145), px(44)), d.capitalize(),
-                                            manager=self.ui, object_id="@choice", tool_tip_text=DIFFICULTY_TIPS[d])
+                                            manager=self.ui, object_id="@choice", tool_tip_text=difficulty_tip(d))
         # ...and no computer whose difficulty to set.
         self.diff_note = UILabel(pygame.Rect(cx, y, px(450), px(44)), "No computer player in a hot-seat game",
                                  manager=self.ui, object_id="@dim")
