@@ -32,6 +32,7 @@ the search stronger: docs/bots.md).
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
 import zlib
@@ -69,7 +70,7 @@ LEVELS = {
     # ahead stops early (`settle`), saving time for the closer calls.
     "hard":   dict(budget_s=2.5, plans=20, horizon=1, turn_cap_s=8.0, share=0.4, settle=0.15),
 }
-MIN_SETTLE_ROUNDS = 8      # rollouts each of the last two plans before a search may stop early
+MIN_SETTLE_ROUNDS = 8      # rollouts each of the plans in play before a search may stop early
 # a position the heuristic's own plan scores below this (or above 1 minus it) is all but decided:
 # there another plan must lead it by `lead` to be chosen (applied everywhere, the crew lost
 # 21 paired games to 14 won, docs/bots.md)
@@ -247,6 +248,13 @@ class MCTSBot(Bot):
         rnd = 0
         dice_seeds = []
         done = False
+        t0 = now = None
+        # sequential halving spreads the budget evenly over its phases, one a
+        # halving down to the last two plans: a cut at every doubling of the
+        # rounds (2, 4, 8, ...) spent a big budget on the last two plans after
+        # choosing them on two rollouts each (docs/bots.md, ninth session)
+        phases = max(1, math.ceil(math.log2(len(plans))))
+        cuts = 0
         while not done:
             if rnd >= len(dice_seeds):
                 dice_seeds.append(rng.getrandbits(48))
@@ -260,15 +268,22 @@ class MCTSBot(Bot):
                     if n >= sims:
                         done = True
                         break
-                elif self.clock() >= t_end:
-                    done = True
-                    break
+                else:
+                    now = self.clock()
+                    if t0 is None:
+                        t0 = now      # the budget's start, near enough: after the first rollout
+                    if now >= t_end:
+                        done = True
+                        break
             rnd += 1
             if not done and sims is None and self._settled(stats, alive, rnd):
                 done = True
-            # sequential halving: after 2, 4, 8, ... rounds keep the better half
-            # (and the heuristic's own plan, the yardstick in _pick)
-            if not done and len(alive) > 2 and rnd >= 2 and (rnd & (rnd - 1)) == 0:
+            # sequential halving: once a phase's share of the budget is spent, but
+            # never before 2, 4, 8, ... rounds, keep the better half (and the
+            # heuristic's own plan, the yardstick in _pick)
+            spent = n / sims if sims is not None else (now - t0) / max(1e-9, t_end - t0)
+            if not done and len(alive) > 2 and rnd >= 2 ** (cuts + 1) and spent * phases >= cuts + 1:
+                cuts += 1
                 alive.sort(key=lambda i: -stats[i][0] / max(1, stats[i][1]))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 if 0 not in alive:
@@ -293,9 +308,9 @@ class MCTSBot(Bot):
         return best
 
     def _settled(self, stats, alive, rnd) -> bool:
-        """A timed search may stop once two plans are left and the better one's
-        mean leads by `settle` after enough rollouts each."""
-        if self.settle is None or len(alive) != 2 or rnd < MIN_SETTLE_ROUNDS:
+        """A timed search may stop once its best plan's mean leads every other
+        plan still in play by `settle` after enough rollouts each."""
+        if self.settle is None or len(alive) < 2 or rnd < MIN_SETTLE_ROUNDS:
             return False
         a, b = sorted((stats[i][0] / max(1, stats[i][1]) for i in alive), reverse=True)[:2]
         return a - b >= self.settle

@@ -145,7 +145,8 @@ def test_a_timed_search_settles_when_one_plan_is_clearly_ahead():
     assert not bot._settled(clear, [0, 1], 4)          # too few rollouts yet
     assert bot._settled(clear, [0, 1], 10)
     assert not bot._settled(close, [0, 1], 10)
-    assert not bot._settled(clear + [[0.0, 10]], [0, 1, 2], 10)   # three plans still in play
+    assert bot._settled(clear + [[0.0, 10]], [0, 1, 2], 10)       # ahead of every plan in play
+    assert not bot._settled(clear + [[7.0, 10]], [0, 1, 2], 10)   # ... and not of the third
     assert not make_bot("mcts:normal")._settled(clear, [0, 1], 10)  # Normal searches its full budget
 
 
@@ -183,3 +184,35 @@ def test_the_lower_levels_play_a_share_of_their_turns_by_the_heuristic():
         assert (searches == 0) == follows
         kinds.append(follows)
     assert True in kinds and False in kinds
+
+
+def _scored_by_index(bot):
+    """The bot's rollouts replaced: plan i is worth i/100, whatever the dice."""
+    bot._rollout = lambda root, plan, side, dice_seed, rng: plan[0] / 100
+    return bot
+
+
+def test_sequential_halving_spreads_a_big_budget_over_its_phases():
+    """16 plans, 400 rollouts: four phases of about 100 each, so even the
+    plans cut first had 7 rollouts (cut at every doubling of the rounds, they
+    had 2, and the last two plans the rest)."""
+    import random
+    bot = _scored_by_index(make_bot("mcts:sims=400"))
+    plans = [(i,) for i in range(16)]
+    stats, alive, n, _rnd = bot.score_plans(None, plans, "crew", random.Random(1), None, 400)
+    counts = [c for _, c in stats]
+    assert n == 400
+    assert min(counts[1:]) == 7 and counts[1] == 7
+    assert set(alive) == {0, 13, 14, 15} and counts[15] == max(counts)   # 16, 9, 6, 4 (plan 0 kept)
+    # a small budget cuts no sooner than 2, 4, 8, ... rounds, as it always did
+    stats, alive, n, _rnd = bot.score_plans(None, plans, "crew", random.Random(1), None, 40)
+    assert [c for _, c in stats][1] == 2 and n == 40
+
+
+def test_a_timed_search_halves_by_the_time_spent():
+    import random
+    bot = _scored_by_index(MCTSBot(clock=_TickClock(1.0)))
+    plans = [(i,) for i in range(16)]
+    stats, alive, n, _rnd = bot.score_plans(None, plans, "crew", random.Random(1), 400.0, None)
+    assert 390 <= n <= 400
+    assert min(c for _, c in stats[1:]) >= 6 and max(alive) == 15
