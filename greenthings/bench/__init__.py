@@ -4,6 +4,7 @@
     python -m greenthings.bench ui            # frame time of the busiest board; last line frame_ms_p95=N
     python -m greenthings.bench bots-speed    # a bot's decision and turn times, rollouts per search
     python -m greenthings.bench mcts-workers  # root-parallel MCTS against one process: rollouts, same choices
+    python -m greenthings.bench search-budget # what the search's choice gains with its budget (no games played)
     python -m greenthings.bench bots-tune     # heuristic self-play with the crew's knobs changed
     python -m greenthings.bench bots-fit      # fit the evaluation's weights (needs numpy: the bench extra)
     python -m greenthings.bench openings      # search the crew's opening book (posts at setup) in self-play

@@ -10,6 +10,7 @@ BENCHMARKS = {
     "ui": "ui",
     "bots-speed": "bots_speed",
     "mcts-workers": "mcts_workers",
+    "search-budget": "search_budget",
     "bots-tune": "bots_tune",
     "bots-fit": "bots_fit",
     "bots-merge": "bots_merge",

@@ -24,17 +24,18 @@ from greenthings.bots.mcts import LEVELS
 from greenthings.engine import apply, legal_actions, new_state
 
 
-def sample(n: int, every: int, seed: int) -> list:
-    """`n` positions with a choice from heuristic self-play."""
+def sample(n: int, every: int, seed: int, options=None, side=None) -> list:
+    """`n` positions with a choice from heuristic self-play (game `options`;
+    with `side`, only positions that side is to play)."""
     out: list = []
     bot = make_bot("heuristic", seed)
     game = seed
     while len(out) < n:
-        s, _ = new_state(game)
+        s, _ = new_state(game, options)
         k = 0
         while s.phase != "over" and len(out) < n:
             acts = legal_actions(s)
-            if len(acts) > 1 and s.round >= 1:
+            if len(acts) > 1 and s.round >= 1 and side in (None, s.to_play):
                 k += 1
                 if k % every == 0:
                     out.append(s.clone())

@@ -337,6 +337,16 @@ class MCTSBot(Bot):
         seeds = [rng.getrandbits(48) for _ in range(rollouts)]
         return [sum(self._rollout(root, p, side, ds, rng) for ds in seeds) / rollouts for p in plans]
 
+    def plan_table(self, root, rollouts: int) -> list[list[float]]:
+        """Every candidate plan's rollout values for the position, under the
+        same `rollouts` dice (plan 0 is the heuristic's own): what a search
+        samples from (`python -m greenthings.bench search-budget`)."""
+        side = root.to_play
+        rng = random.Random(self.seed)
+        plans = self._candidates(root, legal_actions(root), side, rng)
+        seeds = [rng.getrandbits(48) for _ in range(rollouts)]
+        return [[self._rollout(root, p, side, ds, rng) for ds in seeds] for p in plans]
+
     # ------------------------------------------------------------------
     def _segment(self, root, first, side, rng, noise, style=None):
         """A plan: `first` (or the heuristic's choice) then the noisy heuristic,
