@@ -88,11 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     per_budget: list[list[float]] = [[] for _ in budgets]
     own: list[float] = []
-    tried = 0
     for s in sample(args.positions * 3, args.every, args.seed, options, args.side):
         if len(own) == args.positions:
             break
-        tried += 1
         table = bot.plan_table(s, args.rollouts)
         if len(table) < 2:
             continue
