@@ -334,8 +334,7 @@ class MCTSBot(Bot):
         side = root.to_play
         rng = random.Random(self.seed)
         plans = [self._segment(root, a, side, rng, 0.0) for a in actions]
-        seeds = [rng.getrandbits(48) for _ in range(rollouts)]
-        return [sum(self._rollout(root, p, side, ds, rng) for ds in seeds) / rollouts for p in plans]
+        return [sum(row) / rollouts for row in self._rolled(root, plans, side, rng, rollouts)]
 
     def plan_table(self, root, rollouts: int) -> list[list[float]]:
         """Every candidate plan's rollout values for the position, under the
@@ -344,6 +343,10 @@ class MCTSBot(Bot):
         side = root.to_play
         rng = random.Random(self.seed)
         plans = self._candidates(root, legal_actions(root), side, rng)
+        return self._rolled(root, plans, side, rng, rollouts)
+
+    def _rolled(self, root, plans, side, rng, rollouts: int) -> list[list[float]]:
+        """Each plan's rollout values under the same `rollouts` dice seeds, drawn from `rng`."""
         seeds = [rng.getrandbits(48) for _ in range(rollouts)]
         return [[self._rollout(root, p, side, ds, rng) for ds in seeds] for p in plans]
 
