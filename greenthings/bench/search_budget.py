@@ -11,7 +11,10 @@ drawn from the other half, looked up instead of played, `--repeats` times a
 position with the halves drawn afresh. A choice's *regret* is how far its
 plan's truth falls short of the best plan's. Printed per budget: the mean
 regret, next to the heuristic's own plan's (plan 0, what an unsearched turn
-plays). The units are the evaluation's (the side's estimated chance to win,
+plays), and the search's mean gain over that plan. Regret is measured from
+each plan set's own best, so plan sets are compared by the gain, on the same
+positions (`--level hard` against `--level hard,plans=40`, one `--seed`).
+The units are the evaluation's (the side's estimated chance to win,
 at the start of its next turn or at the game's end), not games won.
 """
 from __future__ import annotations
@@ -48,11 +51,15 @@ class _Dice:
         return self.rng.choice(self.pool)
 
 
-def regrets(table, budgets, repeats: int, rng: random.Random) -> tuple[list[float], float]:
-    """Mean regret of the search at each budget, and of plan 0, over `repeats` splits."""
+def regrets(table, budgets, repeats: int, rng: random.Random) -> tuple[list[float], float, list[float]]:
+    """Mean regret of the search at each budget, and of plan 0, over `repeats`
+    splits; and the search's mean gain over plan 0 at each budget (what sets
+    of plans of different sizes are compared by: each set's regret is
+    measured from its own best plan)."""
     search = _Lookup(table)
     n = len(table[0])
     out = [0.0] * len(budgets)
+    gain = [0.0] * len(budgets)
     own = 0.0
     for _ in range(repeats):
         idx = list(range(n))
@@ -64,8 +71,10 @@ def regrets(table, budgets, repeats: int, rng: random.Random) -> tuple[list[floa
         for k, b in enumerate(budgets):
             stats, alive, _n, _rnd = search.score_plans(None, list(range(len(table))), None,
                                                         _Dice(pool, rng), None, b)
-            out[k] += best - truth[search._pick(stats, alive)]
-    return [x / repeats for x in out], own / repeats
+            chosen = truth[search._pick(stats, alive)]
+            out[k] += best - chosen
+            gain[k] += chosen - truth[0]
+    return [x / repeats for x in out], own / repeats, [x / repeats for x in gain]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     bot = MCTSBot.from_level(args.level, seed=args.seed)
     rng = random.Random(args.seed)
     per_budget: list[list[float]] = [[] for _ in budgets]
+    gains: list[list[float]] = [[] for _ in budgets]
     own: list[float] = []
     for s in sample(args.positions * 3, args.every, args.seed, options, args.side):
         if len(own) == args.positions:
@@ -94,9 +104,10 @@ def main(argv: list[str] | None = None) -> int:
         table = bot.plan_table(s, args.rollouts)
         if len(table) < 2:
             continue
-        r, r0 = regrets(table, budgets, args.repeats, rng)
+        r, r0, g = regrets(table, budgets, args.repeats, rng)
         for k, x in enumerate(r):
             per_budget[k].append(x)
+            gains[k].append(g[k])
         own.append(r0)
     if not own:
         print("no position with a choice of plans")
@@ -104,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(own)} positions ({args.side}, {args.species or 'the base game'}, "
           f"{args.level}'s plans, {args.rollouts} dice a plan), mean regret:")
     print(f"  the heuristic's own plan: {statistics.mean(own):.4f}")
-    for b, xs in zip(budgets, per_budget):
-        print(f"  search, {b:5d} rollouts: {statistics.mean(xs):.4f}")
+    for b, xs, gs in zip(budgets, per_budget, gains):
+        print(f"  search, {b:5d} rollouts: {statistics.mean(xs):.4f}  (gain over the heuristic's plan "
+              f"{statistics.mean(gs):+.4f})")
     return 0

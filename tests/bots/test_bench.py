@@ -66,9 +66,11 @@ def test_search_budget_runs_the_search_on_a_table(capsys):
     from greenthings.bench.search_budget import regrets
     # plan 2 is best under every dice, plan 1 under none: a search of 30 rollouts finds it
     table = [[0.5] * 40, [0.3] * 40, [0.5 + 0.01 * (j % 20) for j in range(40)]]
-    found, own = regrets(table, [30], 5, random.Random(3))
+    found, own, gain = regrets(table, [30], 5, random.Random(3))
     assert found == [0.0] and 0.05 < own < 0.15
+    assert gain == [own]        # the search found the best plan: it gains all that plan 0 lacked
     assert main(["search-budget", "--species", "obnoxious-orange-things", "--positions", "1", "--rollouts", "6",
                  "--budgets", "4,8", "--repeats", "2"]) == 0
     out = capsys.readouterr().out
     assert "1 positions (crew, obnoxious-orange-things" in out and "search,     8 rollouts: " in out
+    assert "gain over the heuristic's plan" in out
