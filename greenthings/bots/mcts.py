@@ -69,8 +69,9 @@ LEVELS = {
     # `share` of what is left of the turn, and one whose best plan is clearly
     # ahead stops early (`settle`), saving time for the closer calls. Its
     # budget (a few hundred rollouts) pays for 40 plans, most of them noisy
-    # variants of the heuristic's: more plans than rollouts can tell apart at
-    # 40 rollouts, worth about 8 points of crew wins at 250 (docs/bots.md, tenth session).
+    # variants of the heuristic's: at 40 rollouts a search cannot tell that
+    # many apart, at 250 they won the crew about 10 points more games than 12
+    # plans did (docs/bots.md, tenth session).
     "hard":   dict(budget_s=2.5, plans=40, horizon=1, turn_cap_s=8.0, share=0.4, settle=0.15),
 }
 MIN_SETTLE_ROUNDS = 8      # rollouts each of the plans in play before a search may stop early
