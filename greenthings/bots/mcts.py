@@ -96,6 +96,17 @@ def unhandicapped(bot_name: str) -> str:
     return f"{bot_name},follow=0,mfollow=0,book=1" if bot_name.startswith("mcts:") else bot_name
 
 
+def with_helpers(bot_name: str, workers: int) -> str:
+    """The bot the window asks, run in `workers` processes (root-parallel
+    search, mcts_parallel.py) when it is Normal or Hard: their rollouts then
+    use the player's free cores. Easy stays a brief lone search, any other bot
+    as it is."""
+    level = bot_name.partition(":")[2].split(",")[0]
+    if workers > 1 and bot_name.startswith("mcts:") and level in ("normal", "hard"):
+        return f"{bot_name},workers={workers}"
+    return bot_name
+
+
 class MCTSBot(Bot):
     name = "mcts"
 

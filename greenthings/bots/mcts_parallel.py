@@ -27,8 +27,10 @@ at least), the log says so, and a dead helper is started again by the next
 search. A timed search gives a helper that is still starting up, or still
 owes an earlier answer, no share (it would answer late); a fixed-rollout
 search waits for it, so that it plays the same whatever the timing. A
-process that is itself daemonic (the UI's bot process) may not start
-processes: there the bot searches alone and logs it once.
+process that is itself daemonic (a multiprocessing pool's worker, as in the
+arena) may not start processes: there the bot searches alone and logs it
+once. The window's bot process (worker.py) is not daemonic, so its Normal
+and Hard search with helpers on the player's free cores.
 """
 from __future__ import annotations
 

@@ -9,19 +9,31 @@
 
 The child process keeps its bots between requests (one per bot name and
 seed), so a search bot can reuse the plan it made for the rest of its turn.
-Errors in the child are raised again by `poll()` as `BotWorkerError`.
+Errors in the child are raised again by `poll()` as `BotWorkerError`;
+`last_stats` is what the search said of its last answer (rollouts, plans,
+processes; empty for a bot that does not search).
 The child is sent only the side to play's observation of the game
 (`observe`): no seed, no draw count, no order of the chits in the cup.
 It starts by importing the modules this process loaded (`worker_modules`):
 a spawned process knows only the expansions and species the engine
 registers itself, not a toy one imported by `python -m greenthings --with
 ...` or a test.
+
+The child is not daemonic, so that a search with `workers=N` may start its
+helper processes there (a daemonic process may not have children). It is
+stopped at this process's exit before multiprocessing joins its children
+(`_stop_all`, registered after multiprocessing's own exit hook, runs before it),
+so an unclosed worker never holds the window's exit.
 """
 from __future__ import annotations
 
+import atexit
 import importlib
 import multiprocessing as mp
+import multiprocessing.util  # noqa: F401 (its exit hook, which joins children, registered before ours)
+import os
 import traceback
+import weakref
 
 from greenthings.engine import EXPANSIONS, SPECIES, Action, State, observe
 from greenthings import with_modules
@@ -74,9 +86,27 @@ def _serve(conn, modules: tuple[str, ...] = ()) -> None:
                 bots[key] = make_bot(name, seed)
             s = load_state(observation)
             a = bots[key].choose(s, budget)
-            conn.send((req, "ok", a.to_dict()))
+            conn.send((req, "ok", (a.to_dict(), dict(getattr(bots[key], "last_stats", {}) or {}))))
         except Exception:      # report, keep serving
             conn.send((req, "error", traceback.format_exc()))
+
+
+def search_helpers() -> int:
+    """How many processes the window's search may use: every core but one,
+    left for the window, and at most 4 (past that the levels' plans are
+    rolled often enough already)."""
+    return max(1, min(4, (os.cpu_count() or 1) - 1))
+
+
+_LIVE: "weakref.WeakSet[BotWorker]" = weakref.WeakSet()
+
+
+@atexit.register
+def _stop_all() -> None:
+    """At exit: kill every bot process still running (its helpers see their
+    pipes close and end)."""
+    for w in list(_LIVE):
+        w._stop(kill=True)
 
 
 class BotWorker:
@@ -89,16 +119,18 @@ class BotWorker:
         self._conn = None
         self._req = 0
         self._pending: int | None = None
+        self.last_stats: dict = {}
 
     def _ensure(self) -> None:
         if self._proc is not None and self._proc.is_alive():
             return
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_serve, args=(child, worker_modules()), daemon=True,
+        self._proc = self._ctx.Process(target=_serve, args=(child, worker_modules()), daemon=False,
                                        name="greenthings-bot")
         self._proc.start()
         child.close()
         self._conn = parent
+        _LIVE.add(self)
 
     @property
     def busy(self) -> bool:
@@ -131,7 +163,8 @@ class BotWorker:
             self._pending = None
             if status != "ok":
                 raise BotWorkerError(payload)
-            return Action.from_dict(payload)
+            action, self.last_stats = payload
+            return Action.from_dict(action)
         if not self._proc.is_alive():
             self._pending = None
             raise BotWorkerError("the bot process died")

@@ -130,7 +130,7 @@ def test_close_ends_the_helpers(positions, pair):
 
 
 def test_a_daemonic_process_searches_alone(positions, monkeypatch, caplog):
-    """The UI's bot process is daemonic and may not start processes."""
+    """A daemonic process (a pool's worker) may not start processes."""
     monkeypatch.setattr(mcts_parallel.mp, "current_process", lambda: types.SimpleNamespace(daemon=True))
     s = positions[112]
     bot = make_bot("mcts:sims=8,plans=6,workers=2", 3)

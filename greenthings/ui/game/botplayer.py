@@ -82,8 +82,10 @@ class WorkerPlayer:
             self.fallback.request(state)
             return
         try:
-            from greenthings.bots.mcts import unhandicapped
-            self.worker.start(unhandicapped(self.bot_name) if hint else self.bot_name, state, self.budget_s)
+            from greenthings.bots.mcts import unhandicapped, with_helpers
+            from greenthings.bots.worker import search_helpers
+            name = unhandicapped(self.bot_name) if hint else self.bot_name
+            self.worker.start(with_helpers(name, search_helpers()), state, self.budget_s)
         except Exception as exc:
             logger.warning("bot worker failed to start (%s); random moves instead", exc)
             self._use_fallback = True
