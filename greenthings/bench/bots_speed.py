@@ -2,6 +2,7 @@
 
     python -m greenthings.bench bots-speed --bot mcts:normal --games 3
     python -m greenthings.bench bots-speed --bot mcts:normal,workers=2 --games 1
+    python -m greenthings.bench bots-speed --bot mcts:hard --species obnoxious-orange-things --outside
 
 Plays BOT (both sides, alternately) against the heuristic and prints the
 median / 95th percentile / max time of one decision (searches only: forced
@@ -16,7 +17,7 @@ import statistics
 import time
 
 from greenthings.bots import make_bot
-from greenthings.engine import apply, legal_actions, new_state
+from greenthings.engine import Options, apply, legal_actions, new_state
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,13 +26,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--max-rounds", type=int, default=12)
+    ap.add_argument("--species", default="awful-green-things", help="the monsters' species")
+    ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
     args = ap.parse_args(argv)
+    options = Options(species=args.species, outside=args.outside)
     dec, quick, turns, sims, procs = [], [], [], [], []
     for g in range(args.games):
         side = "crew" if g % 2 == 0 else "monsters"
         bot, other = make_bot(args.bot, g), make_bot("heuristic", g)
         bot.start_helpers()
-        s, _ = new_state(args.seed + g)
+        s, _ = new_state(args.seed + g, options)
         turn_key, turn_t = None, 0.0
         while s.phase != "over" and s.round <= args.max_rounds:
             if s.to_play == side:
@@ -57,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         turns.append(turn_t)
         bot.close()
     dec.sort()
-    print(f"{args.bot}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
+    game = args.species + (" with Outside the Znutar" if args.outside else "")
+    print(f"{args.bot}, {game}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
     if dec:
         p95 = dec[int(len(dec) * 0.95)]
         print(f"  decision median {statistics.median(dec):.3f}s, p95 {p95:.3f}s, max {dec[-1]:.3f}s")

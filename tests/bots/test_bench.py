@@ -28,6 +28,14 @@ def test_bots_speed_counts_the_rollouts(capsys):
     assert "rollouts per search: median 5," in out
 
 
+def test_bots_speed_plays_the_species_and_expansion_asked(capsys):
+    assert main(["bots-speed", "--bot", "mcts:sims=3", "--games", "1", "--max-rounds", "1",
+                 "--species", "insidious-purple-things", "--outside"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("mcts:sims=3, insidious-purple-things with Outside the Znutar: ")
+    assert "rollouts per search: median 3," in out
+
+
 def test_bots_tune_takes_the_crews_params(capsys):
     assert main(["bots-tune", "--games", "2", "--workers", "1", "--params", '{"lost_round": 99}']) == 0
     out = capsys.readouterr().out
