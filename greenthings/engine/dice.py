@@ -51,18 +51,21 @@ class Dice:
         return {"seed": self.seed, "draws": self.draws}
 
 
-@lru_cache(maxsize=None)
+_DISTRIBUTIONS: list[tuple[float, ...]] = [(1.0,)]     # n -> sum_distribution(n), filled as asked
+
+
 def sum_distribution(n: int) -> tuple[float, ...]:
-    """P(sum of n six-sided dice == k) for k in 0..6n."""
-    dist = [1.0]
-    for _ in range(n):
+    """P(sum of n six-sided dice == k) for k in 0..6n. Each count is the one
+    before it rolled with one more die, so the table grows a die at a time."""
+    while len(_DISTRIBUTIONS) <= n:
+        dist = _DISTRIBUTIONS[-1]
         new = [0.0] * (len(dist) + 6)
         for k, p in enumerate(dist):
             if p:
                 for f in range(1, 7):
                     new[k + f] += p / 6
-        dist = new
-    return tuple(dist)
+        _DISTRIBUTIONS.append(tuple(new))
+    return _DISTRIBUTIONS[max(n, 0)]
 
 
 @lru_cache(maxsize=None)

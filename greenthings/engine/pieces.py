@@ -21,6 +21,7 @@ Steps = dict[str, dict[str, tuple[str, ...]]]            # stage id -> area -> w
 # Built once per (map, species id), each kept with the species object it was built for.
 _MOVES: dict[tuple[ShipMap, str | None], tuple[Species | None, Moves]] = {}
 _STEPS: dict[tuple[ShipMap, str], tuple[Species, Steps]] = {}
+_WITHIN: dict[tuple[ShipMap, str], tuple[Species, dict[str, dict[str, tuple[str, ...]]]]] = {}
 _REACH: dict[tuple[ShipMap, str], tuple[Species, dict[str, dict[str, dict[str, int]]]]] = {}
 
 
@@ -70,6 +71,20 @@ def monster_steps(ship: ShipMap, species: Species) -> dict[str, dict[str, dict[s
         entry = _REACH[key] = (species, {
             stage: plain if steps is ship.neighbors else steps_over(ship.area_ids, steps)
             for stage, steps in monster_neighbors(ship, species).items()})
+    return entry[1]
+
+
+def monster_reach(ship: ShipMap, species: Species) -> dict[str, dict[str, tuple[str, ...]]]:
+    """stage id -> from area -> the areas that stage reaches in one move (within
+    its movement allowance), in `monster_steps`' order. Built once per map and
+    species; read-only."""
+    key = (ship, species.id)
+    entry = _WITHIN.get(key)
+    if entry is None or entry[0] is not species:
+        steps = monster_steps(ship, species)
+        entry = _WITHIN[key] = (species, {
+            st.id: {a: tuple(x for x, d in row.items() if d <= st.move) for a, row in steps[st.id].items()}
+            for st in species.stages})
     return entry[1]
 
 

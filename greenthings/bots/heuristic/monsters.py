@@ -85,7 +85,7 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
             return a
     robot_area = loc.get(ROBOT) if crew_status(s).get(ROBOT) == ABOARD else None
     specs = monster_stages(s)
-    if robot_area is not None and _robot_outmatched(s, specs, p):
+    if robot_area is not None and _robot_outmatched(s, specs, mons, p):
         # strong enough to crush it: the Robot's area is a target like any other (a
         # crewman slipping in and out of an airlock beside it kept a swarm going
         # round it for 120 rounds)
@@ -155,12 +155,12 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
     return end or acts[-1]
 
 
-def _robot_outmatched(s, specs, p: HeuristicParams) -> bool:
-    """The dice of every monster that can move (and is not stunned) sum on
-    average (3.5 a die) to `robot_odds` times the Robot's constitution or more."""
-    stun, status = stunned(s), crew_status(s)
-    dice = sum(specs[m].dice for m, a in locations(s).items()
-               if a is not None and m not in status and specs[m].move and m not in stun)
+def _robot_outmatched(s, specs, mons, p: HeuristicParams) -> bool:
+    """The dice of every monster (`mons`: occupancy's) that can move (and is
+    not stunned) sum on average (3.5 a die) to `robot_odds` times the Robot's
+    constitution or more."""
+    stun = stunned(s)
+    dice = sum(specs[m].dice for ms in mons.values() for m in ms if specs[m].move and m not in stun)
     return 3.5 * dice >= p.robot_odds * kill_total(s, ROBOT)[1]
 
 

@@ -21,6 +21,7 @@ Leaving the Ship", "Airlock Control"; spec "Through an airlock").
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, make
@@ -91,16 +92,30 @@ def monster_airlock_moves(s: State, m: str) -> tuple[Action, ...]:
 
 
 def overridden(s: State, room: str) -> bool:
-    """True if crewmen in `room` hold its airlock against monsters coming in:
-    some crewman able to override (aboard, not the Mascot, not stunned) and
-    fewer monsters there able to attack than such crewmen ("He can only do
-    this if he is not fighting that turn": the spec's ruling)."""
+    """True if crewmen in `room` hold its airlock against monsters coming in
+    (`held_rooms`)."""
+    return bool(held_rooms(s, (room,)))
+
+
+def held_rooms(s: State, rooms: Iterable[str]) -> set[str]:
+    """The `rooms` whose airlocks crewmen hold against monsters coming in:
+    some crewman there able to override (aboard, not the Mascot, not stunned)
+    and fewer monsters there able to attack than such crewmen ("He can only
+    do this if he is not fighting that turn": the spec's ruling)."""
     loc, stun = s.loc, s.stun
-    keepers = sum(1 for c in CREW_BY_ID if loc[c] == room and c != MASCOT and c not in stun)
-    if not keepers:
-        return False
-    fighters = sum(1 for m, st in s.specs.items() if loc[m] == room and st.dice and m not in stun)
-    return fighters < keepers
+    keepers = dict.fromkeys(rooms, 0)
+    for c in CREW_BY_ID:
+        a = loc[c]
+        if a in keepers and c != MASCOT and c not in stun:
+            keepers[a] += 1
+    if not any(keepers.values()):
+        return set()
+    fighters = dict.fromkeys(keepers, 0)
+    for m, st in s.specs.items():
+        a = loc[m]
+        if a in fighters and st.dice and m not in stun:
+            fighters[a] += 1
+    return {r for r, n in keepers.items() if n and fighters[r] < n}
 
 
 def apply_airlock(s: State, a: Action, events: list[dict[str, Any]]) -> None:

@@ -11,7 +11,7 @@ from ..battle_sums import (
 from ..records import Declaration
 from ..crew_turn import open_reach, reach
 from .. import hooks
-from ..pieces import monster_steps
+from ..pieces import monster_reach
 from ..state import State
 from ..tables import CREW_BY_ID
 
@@ -116,17 +116,13 @@ def monster_threat(s: State) -> dict[str, int]:
     """area -> attack dice of the monsters that could reach it in their next
     move (each within its stage's movement, over its species' extra moves;
     stunned ones left out)."""
-    reach_of = monster_steps(s.map, s.species)
+    reach_of = monster_reach(s.map, s.species)
     out: dict[str, int] = {}
     specs, stun, loc = s.specs, s.stun, s.loc
     for m, st in specs.items():
         a = loc[m]
         if a is None or m in stun or not st.dice:
             continue
-        if st.move == 0:
-            out[a] = out.get(a, 0) + st.dice
-            continue
-        for x, d in reach_of[st.id][a].items():
-            if d <= st.move:
-                out[x] = out.get(x, 0) + st.dice
+        for x in reach_of[st.id][a]:
+            out[x] = out.get(x, 0) + st.dice
     return out

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 from .. import hooks
 from ..battle_sums import battle_preview
 from ..outside import boats as _boats
-from ..outside.airlocks import bridge_controller, overridden
+from ..outside.airlocks import bridge_controller, held_rooms
 from ..outside.fighting import unit_con
 from ..outside.events import OutsideEv as OutsideEv  # the expansion's kinds of event
 from ..outside.places import layout
@@ -56,8 +56,9 @@ class AirlockView(NamedTuple):
 def airlocks(s: State) -> list[AirlockView]:
     if s.outside is None:
         return []
-    return [AirlockView(room, skin, room in s.outside.closed, overridden(s, room))
-            for room, skin in layout(s.map).airlock_skin.items()]
+    locks = layout(s.map).airlock_skin
+    held = held_rooms(s, locks)
+    return [AirlockView(room, skin, room in s.outside.closed, room in held) for room, skin in locks.items()]
 
 
 def ship_abandoned(s: State) -> bool:
@@ -148,10 +149,16 @@ def boat_places(s: State) -> list[BoatPlace]:
     if s.outside is None:
         return []
     o, lay = s.outside, layout(s.map)
+    # one pass over the pieces for every boat's inside and outside
+    held: dict[str, list[str]] = {lay.boat_inside[b]: [] for b in o.boat_at}
+    held.update((lay.boat_outside[b], []) for b in o.boat_at)
+    for p, a in s.loc.items():
+        if a in held:
+            held[a].append(p)
     out = []
     for b, at in o.boat_at.items():
-        ins = tuple(p for p, a in s.loc.items() if a == lay.boat_inside[b])
-        out.append(BoatPlace(b, at, o.boat_back.get(b), ins, tuple(_boats.on_outside(s, b)), bool(_boats.pilots(s, b))))
+        out.append(BoatPlace(b, at, o.boat_back.get(b), tuple(held[lay.boat_inside[b]]),
+                             tuple(held[lay.boat_outside[b]]), bool(_boats.pilots(s, b))))
     return out
 
 
