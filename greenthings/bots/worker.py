@@ -103,8 +103,8 @@ _LIVE: "weakref.WeakSet[BotWorker]" = weakref.WeakSet()
 
 @atexit.register
 def _stop_all() -> None:
-    """At exit: kill every bot process still running (its helpers see their
-    pipes close and end)."""
+    """At exit: kill every bot process still running (its helpers, daemonic,
+    find their pipes closed once the job in hand is done, and end)."""
     for w in list(_LIVE):
         w._stop(kill=True)
 
