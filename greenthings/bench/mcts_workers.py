@@ -1,6 +1,7 @@
 """Root-parallel MCTS against one process, on the same positions.
 
     python -m greenthings.bench mcts-workers --level normal --workers 2 --positions 20
+    python -m greenthings.bench mcts-workers --level hard --workers 4 --outside
 
 The positions: every `--every`-th decision with a choice of heuristic
 self-play (seeds from `--seed`, one game after another), from round 1 on
@@ -21,7 +22,7 @@ import statistics
 
 from greenthings.bots import make_bot
 from greenthings.bots.mcts import LEVELS
-from greenthings.engine import apply, legal_actions, new_state
+from greenthings.engine import Options, apply, legal_actions, new_state
 
 
 def sample(n: int, every: int, seed: int, options=None, side=None) -> list:
@@ -52,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--every", type=int, default=25)
     ap.add_argument("--seed", type=int, default=600)
+    ap.add_argument("--species", default="awful-green-things", help="the monsters' species")
+    ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
     args = ap.parse_args(argv)
     n = args.workers
     timed = not args.level.startswith("sims=")
@@ -74,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     rollouts: list[list[int]] = [[], [], []]
     agree = [0, 0]
     searched = 0
-    positions = sample(args.positions, args.every, args.seed)
+    positions = sample(args.positions, args.every, args.seed, Options(species=args.species, outside=args.outside))
     for s in positions:
         chosen, sims_done = [], []
         for j, (name, b) in enumerate(zip(names, budgets)):

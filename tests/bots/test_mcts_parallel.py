@@ -147,3 +147,19 @@ def test_the_bench_compares_with_one_worker(capsys):
     assert out[0].startswith("2 workers, 4 rollouts each: rollouts per search median 8,"), out
     assert out[2].startswith("1 worker, 8 rollouts: rollouts per search median 8,"), out
     assert out[-1].startswith("1 of 1 positions searched; agree with the last: 2 workers "), out
+
+
+def test_the_bench_samples_the_game_asked(monkeypatch, capsys):
+    from greenthings.bench import mcts_workers
+    from greenthings.bench.__main__ import main
+    seen = []
+    real = mcts_workers.sample
+
+    def spy(n, every, seed, options=None, side=None):
+        out = real(n, every, seed, options, side)
+        seen.extend(out)
+        return out
+    monkeypatch.setattr(mcts_workers, "sample", spy)
+    assert main(["mcts-workers", "--level", "sims=2,plans=3", "--positions", "1", "--every", "5",
+                 "--species", "obnoxious-orange-things", "--outside"]) == 0
+    assert [(s.species.id, s.outside is not None) for s in seen] == [("obnoxious-orange-things", True)]
