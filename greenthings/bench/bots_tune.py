@@ -1,6 +1,7 @@
 """Heuristic self-play with the crew's knobs changed: a quick way to try crew ideas.
 
     python -m greenthings.bench bots-tune --games 300 --params '{"risk_fighter": 0.7}' --style safe
+    python -m greenthings.bench bots-tune --games 300 --params '{"enter_suit": 0}' --outside
 
 --params: JSON overrides of HeuristicParams fields for the crew (the monsters
 keep the defaults); --style: the crew-move style (safe, hold, mix; default
@@ -44,9 +45,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--params", default="{}", help="JSON: HeuristicParams fields for the crew")
     ap.add_argument("--style", default=None, help="crew-move style: safe, hold or mix")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--species", default="awful-green-things", help="the monsters' species")
+    ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
     args = ap.parse_args(argv)
     overrides = json.loads(args.params)
-    jobs = [(seed, overrides, args.style) for seed in range(args.seed, args.seed + args.games)]
+    options = {"species": args.species, "outside": args.outside}
+    jobs = [(seed, overrides, args.style, options) for seed in range(args.seed, args.seed + args.games)]
     if args.workers > 1:
         with mp.get_context("spawn").Pool(args.workers) as p:
             r = p.map(game, jobs)
