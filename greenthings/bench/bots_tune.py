@@ -59,5 +59,6 @@ def main(argv: list[str] | None = None) -> int:
     n = args.games
     cw = sum(x[0] == "crew" for x in r)
     print(f"crew wins {cw}/{n} = {cw / n:.3f}", dict(Counter(x[1] for x in r)),
-          f"avg crew points {sum(x[2] for x in r) / n:.1f}")
+          f"avg crew points {sum(x[2] for x in r) / n:.1f};",
+          args.species + (" with Outside the Znutar" if args.outside else ""))
     return 0

@@ -44,6 +44,20 @@ def test_bots_tune_takes_the_crews_params(capsys):
         main(["bots-tune", "--games", "1", "--workers", "1", "--params", '{"risk_figther": 0.7}'])
 
 
+def test_bots_tune_plays_the_game_asked(monkeypatch, capsys):
+    from greenthings.bench import bots_tune
+    jobs, real = [], bots_tune.game
+
+    def spy(job):
+        jobs.append(job)
+        return real(job)
+    monkeypatch.setattr(bots_tune, "game", spy)
+    assert main(["bots-tune", "--games", "1", "--workers", "1", "--species", "insidious-purple-things",
+                 "--outside"]) == 0
+    assert jobs and jobs[0][3] == {"species": "insidious-purple-things", "outside": True}
+    assert capsys.readouterr().out.rstrip().endswith("; insidious-purple-things with Outside the Znutar")
+
+
 def test_bots_merge_adds_up_arena_runs(tmp_path, capsys):
     paths = []
     for seed in (1, 2):
