@@ -54,3 +54,33 @@ def test_the_bot_process_imports_what_the_window_loaded(monkeypatch):
     assert found[0] == "colorsys" and found.count("colorsys") == 1
     assert {toy.__name__, toy_species.__name__} <= set(found)
     assert not [m for m in found if m.startswith("greenthings.engine")]
+
+
+def test_the_windows_search_uses_helpers_where_cores_are_free(app, monkeypatch):
+    """The window asks Normal and Hard with workers (every core but one): a
+    search in the bot process counts its helper's rollouts. A timed search
+    leaves out a helper still starting, so the first searches may be alone."""
+    from greenthings.bots import worker
+    from greenthings.ui.game.botplayer import WorkerPlayer
+
+    from greenthings.bots import make_bot
+
+    monkeypatch.setattr(worker, "search_helpers", lambda: 2)
+    session = new_session(GameConfig(side="monsters", opponent="computer", seed=7))
+    human = make_bot("heuristic", 3)      # plays the monsters' side for the player
+    computer = WorkerPlayer("mcts:normal,budget_s=0.3", seed=1)
+    board = BoardScene(app.context, session, computer=computer)
+    app.stack.push(board)
+    app.settings.animation_speed = 8.0
+    seen = set()
+    start = time.monotonic()
+    try:
+        while 2 not in seen and not session.over and time.monotonic() - start < 120:   # a hang guard only
+            if session.human_turn():
+                session.play(human.choose(session.state))
+            app.step(1 / 60, events=[])
+            if computer.worker.last_stats:
+                seen.add(computer.worker.last_stats.get("processes"))
+    finally:
+        app.stack.clear()
+    assert 2 in seen, f"no search counted a helper (processes seen: {seen})"
