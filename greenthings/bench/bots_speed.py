@@ -19,6 +19,8 @@ import time
 from greenthings.bots import make_bot
 from greenthings.engine import Options, apply, legal_actions, new_state
 
+from .game_args import add_game_args, game_name, game_options
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m greenthings.bench bots-speed", description=__doc__.split("\n\n")[0])
@@ -26,10 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--max-rounds", type=int, default=12)
-    ap.add_argument("--species", default="awful-green-things", help="the monsters' species")
-    ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
+    add_game_args(ap)
     args = ap.parse_args(argv)
-    options = Options(species=args.species, outside=args.outside)
+    options = Options(**game_options(args))
     dec, quick, turns, sims, procs = [], [], [], [], []
     for g in range(args.games):
         side = "crew" if g % 2 == 0 else "monsters"
@@ -61,8 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         turns.append(turn_t)
         bot.close()
     dec.sort()
-    game = args.species + (" with Outside the Znutar" if args.outside else "")
-    print(f"{args.bot}, {game}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
+    print(f"{args.bot}, {game_name(args)}: {len(dec)} searching decisions, {len(quick)} instant (forced or cached)")
     if dec:
         p95 = dec[int(len(dec) * 0.95)]
         print(f"  decision median {statistics.median(dec):.3f}s, p95 {p95:.3f}s, max {dec[-1]:.3f}s")

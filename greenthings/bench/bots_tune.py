@@ -16,6 +16,8 @@ import json
 import multiprocessing as mp
 from collections import Counter
 
+from .game_args import add_game_args, game_name, game_options
+
 ROUND_CAP = 150
 
 
@@ -45,11 +47,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--params", default="{}", help="JSON: HeuristicParams fields for the crew")
     ap.add_argument("--style", default=None, help="crew-move style: safe, hold or mix")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--species", default="awful-green-things", help="the monsters' species")
-    ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
+    add_game_args(ap)
     args = ap.parse_args(argv)
     overrides = json.loads(args.params)
-    options = {"species": args.species, "outside": args.outside}
+    options = game_options(args)
     jobs = [(seed, overrides, args.style, options) for seed in range(args.seed, args.seed + args.games)]
     if args.workers > 1:
         with mp.get_context("spawn").Pool(args.workers) as p:
@@ -60,5 +61,5 @@ def main(argv: list[str] | None = None) -> int:
     cw = sum(x[0] == "crew" for x in r)
     print(f"crew wins {cw}/{n} = {cw / n:.3f}", dict(Counter(x[1] for x in r)),
           f"avg crew points {sum(x[2] for x in r) / n:.1f};",
-          args.species + (" with Outside the Znutar" if args.outside else ""))
+          game_name(args))
     return 0

@@ -24,6 +24,8 @@ from greenthings.bots import make_bot
 from greenthings.bots.mcts import LEVELS
 from greenthings.engine import Options, apply, legal_actions, new_state
 
+from .game_args import add_game_args, game_options
+
 
 def sample(n: int, every: int, seed: int, options=None, side=None) -> list:
     """`n` positions with a choice from heuristic self-play (game `options`;
@@ -53,8 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--every", type=int, default=25)
     ap.add_argument("--seed", type=int, default=600)
-    ap.add_argument("--species", default="awful-green-things", help="the monsters' species")
-    ap.add_argument("--outside", action="store_true", help="with the expansion Outside the Znutar")
+    add_game_args(ap)
     args = ap.parse_args(argv)
     n = args.workers
     timed = not args.level.startswith("sims=")
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     rollouts: list[list[int]] = [[], [], []]
     agree = [0, 0]
     searched = 0
-    positions = sample(args.positions, args.every, args.seed, Options(species=args.species, outside=args.outside))
+    positions = sample(args.positions, args.every, args.seed, Options(**game_options(args)))
     for s in positions:
         chosen, sims_done = [], []
         for j, (name, b) in enumerate(zip(names, budgets)):

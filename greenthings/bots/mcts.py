@@ -86,8 +86,12 @@ def turn_cap(bot_name: str) -> float | None:
     bot), for the window's progress display."""
     if not bot_name.startswith("mcts"):
         return None
-    level = bot_name.partition(":")[2] or "normal"
-    return LEVELS.get(level.split(",")[0], {}).get("turn_cap_s")
+    return LEVELS.get(_level(bot_name), {}).get("turn_cap_s")
+
+
+def _level(bot_name: str) -> str:
+    """A search bot's level: "mcts:hard,workers=2" -> "hard" ("mcts" alone: Normal)."""
+    return (bot_name.partition(":")[2] or "normal").split(",")[0]
 
 
 def unhandicapped(bot_name: str) -> str:
@@ -101,8 +105,7 @@ def with_helpers(bot_name: str, workers: int) -> str:
     search, mcts_parallel.py) when it is Normal or Hard: their rollouts then
     use the player's free cores. Easy stays a brief lone search, any other bot
     as it is."""
-    level = bot_name.partition(":")[2].split(",")[0]
-    if workers > 1 and bot_name.startswith("mcts:") and level in ("normal", "hard"):
+    if workers > 1 and bot_name.startswith("mcts:") and _level(bot_name) in ("normal", "hard"):
         return f"{bot_name},workers={workers}"
     return bot_name
 

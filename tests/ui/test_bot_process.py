@@ -60,10 +60,8 @@ def test_the_windows_search_uses_helpers_where_cores_are_free(app, monkeypatch):
     """The window asks Normal and Hard with workers (every core but one): a
     search in the bot process counts its helper's rollouts. A timed search
     leaves out a helper still starting, so the first searches may be alone."""
-    from greenthings.bots import worker
+    from greenthings.bots import make_bot, worker
     from greenthings.ui.game.botplayer import WorkerPlayer
-
-    from greenthings.bots import make_bot
 
     monkeypatch.setattr(worker, "search_helpers", lambda: 2)
     session = new_session(GameConfig(side="monsters", opponent="computer", seed=7))

@@ -150,15 +150,15 @@ def boat_places(s: State) -> list[BoatPlace]:
         return []
     o, lay = s.outside, layout(s.map)
     # one pass over the pieces for every boat's inside and outside
-    held: dict[str, list[str]] = {lay.boat_inside[b]: [] for b in o.boat_at}
-    held.update((lay.boat_outside[b], []) for b in o.boat_at)
+    pieces_in: dict[str, list[str]] = {lay.boat_inside[b]: [] for b in o.boat_at}
+    pieces_in.update((lay.boat_outside[b], []) for b in o.boat_at)
     for p, a in s.loc.items():
-        if a in held:
-            held[a].append(p)
+        if a in pieces_in:
+            pieces_in[a].append(p)
     out = []
     for b, at in o.boat_at.items():
-        out.append(BoatPlace(b, at, o.boat_back.get(b), tuple(held[lay.boat_inside[b]]),
-                             tuple(held[lay.boat_outside[b]]), bool(_boats.pilots(s, b))))
+        out.append(BoatPlace(b, at, o.boat_back.get(b), tuple(pieces_in[lay.boat_inside[b]]),
+                             tuple(pieces_in[lay.boat_outside[b]]), bool(_boats.pilots(s, b))))
     return out
 
 
