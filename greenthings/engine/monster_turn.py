@@ -214,11 +214,15 @@ def legal_attack(s: State) -> list[Action]:
     stun, acted, specs = s.stun, s.acted, s.specs
     acts: list[Action] = []
     robot_waiting = False
+    if zone is not None:
+        # a battle is open: only its area's declarations are legal
+        crew = {zone: crew[zone]} if zone in crew else {}
+        mons = {zone: mons[zone]} if zone in mons else {}
     places: Iterable[tuple[str, list[str]]] = crew.items()
     if s.expansions:
         places = hooks.monster_targets(s, places, crew, mons)
     for area, here in places:
-        if not here or (zone is not None and area != zone) or area in s.fought:
+        if not here or area in s.fought:
             continue
         attackers = [m for m in mons.get(area, ())
                      if specs[m].dice and m not in stun and m not in acted and m not in declared]

@@ -169,10 +169,18 @@ CHIT_NAMES = {
 }
 
 
-def chit_kind(chit: str) -> tuple[str, int]:
-    """'kill4' -> ('kill', 4); 'grow' -> ('grow', 0)."""
+def _chit_kind(chit: str) -> tuple[str, int]:
     if chit.startswith("kill"):
         return KILL, int(chit[4:])
     if chit.startswith("stun"):
         return STUN, int(chit[4:])
     return chit, 0
+
+
+_CHIT_KINDS = {c: _chit_kind(c) for c in CHITS}
+
+
+def chit_kind(chit: str) -> tuple[str, int]:
+    """'kill4' -> ('kill', 4); 'grow' -> ('grow', 0)."""
+    kind = _CHIT_KINDS.get(chit)
+    return kind if kind is not None else _chit_kind(chit)

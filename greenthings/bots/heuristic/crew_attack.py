@@ -90,8 +90,10 @@ def _attack_gain(s, a, eff, crew, mons, p: HeuristicParams) -> float:
         if any(eff.get(m, {}).get("untried") for m in targets):
             return 0.0
         chits = cup(s)
-        g = sum(_effect_gain(specs[m], worth[m], *chit_kind(ch), eff.get(m, {}), p)
-                for ch in chits for m in targets) / max(1, len(chits))
+        # each kind of chit weighed once (the cup holds several of most), summed in the cup's order
+        per_chit = {ch: [_effect_gain(specs[m], worth[m], *chit_kind(ch), eff.get(m, {}), p) for m in targets]
+                    for ch in dict.fromkeys(chits)}
+        g = sum(x for ch in chits for x in per_chit[ch]) / max(1, len(chits))
         g += p.learn_bonus
     else:
         kind, n = k

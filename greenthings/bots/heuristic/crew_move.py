@@ -114,10 +114,10 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
                 continue
             best = None
             for x, dx in D[here].items():
-                if dx == 0 or dx > p.hunt_range:
+                if dx == 0 or dx > p.hunt_range or (best is not None and (dx, x) > best):
                     continue
-                ok = not mon_areas.isdisjoint(sight_reach(s, c, w, at=x))     # the engine's reach from there
-                if ok and (best is None or (dx, x) < best):  # ties by name: set order is not stable
+                # the engine's reach from there; ties by name (set order is not stable)
+                if not mon_areas.isdisjoint(sight_reach(s, c, w, at=x)):
                     best = (dx, x)
             goal = best[1] if best else None
         elif (focus is not None and (dice >= 2 or c == ROBOT)
