@@ -21,6 +21,10 @@ POSTS: dict[tuple[str, str, tuple[str, ...]], dict[str, str]] = {
         "pilot-15": "crew-quarters-4",
         "yeoman": "bridge-2",
     },
+    ("znutar", "awful-green-things", ("outside",)): {
+        "pilot-15": "crew-quarters-4",
+        "cook": "wardroom",
+    },
     ("znutar", "insidious-purple-things", ()): {
         "yeoman": "bridge-2",
         "pilot-12": "crew-quarters-2",
