@@ -29,6 +29,10 @@ POSTS: dict[tuple[str, str, tuple[str, ...]], dict[str, str]] = {
         "yeoman": "bridge-2",
         "pilot-12": "crew-quarters-2",
     },
+    ("znutar", "insidious-purple-things", ("outside",)): {
+        "coxswain": "mess-deck",
+        "pilot-15": "crew-quarters-1",
+    },
     ("znutar", "obnoxious-orange-things", ()): {
         "robot": "machine-shop",
     },
