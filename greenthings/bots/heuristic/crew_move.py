@@ -114,9 +114,10 @@ def move(s, acts, rng, noise, style, p: HeuristicParams):
                 continue
             best = None
             for x, dx in D[here].items():
+                # the nearest area from which the engine's reach finds a monster; ties by
+                # name (set order is not stable), so an area after the best found is skipped
                 if dx == 0 or dx > p.hunt_range or (best is not None and (dx, x) > best):
                     continue
-                # the engine's reach from there; ties by name (set order is not stable)
                 if not mon_areas.isdisjoint(sight_reach(s, c, w, at=x)):
                     best = (dx, x)
             goal = best[1] if best else None
