@@ -93,6 +93,20 @@ def test_monsters_may_not_attack_again_in_an_area_whose_dice_were_rolled():
     assert att(m["baby2"], "captain") in acts       # the next area is still open
 
 
+def test_monsters_declare_in_one_area_until_its_dice_are_rolled():
+    """"Attacks": once a declaration opens a battle, only that area's monsters
+    may declare until it is rolled; then the other areas open again."""
+    s, m = position({"cook": "mess-deck", "doc": "mess-deck", "captain": "galley"},
+                    [("adult", "mess-deck"), ("baby", "mess-deck"), ("baby", "galley")], phase="monster-attack")
+    s.dice = FixedDice([1] * 6)
+    play(s, att(m["adult1"], "cook"))
+    acts = legal_actions(s)
+    assert {a.piece for a in acts if a.type == "attack"} == {m["baby1"]}
+    assert RESOLVE in acts
+    play(s, RESOLVE)
+    assert att(m["baby2"], "captain") in legal_actions(s)
+
+
 def test_the_crew_may_not_attack_again_into_an_area_whose_dice_were_rolled():
     """"Attacks": all attacks in an area are stated before any dice are rolled
     -- a new weapon's chit, seen on the roll, cannot shape later attacks there."""
