@@ -102,3 +102,21 @@ def test_a_swarm_goes_through_the_robot_it_outmatches():
     assert a.type == "move" and a.to == "engine-room"
     s, _ = position(crew, [("adult", "hall-14")] * 2, phase="monster-move")
     assert heuristic_action(s).to != "engine-room"
+
+
+def test_a_crowd_spreading_from_an_area_weapon_still_closes_in():
+    # the search crew with the expansion against the heuristic (Orange, arena seed 7173) stalled from round 8:
+    # two crewmen held a Fire Extinguisher in the Cockboat Bay, its lock shut with nobody left to open it,
+    # and 45 monsters four areas away stepped out of their crowd and back into it every turn. A monster
+    # spreading out now never steps farther from the crew, so the crowd closes in
+    from greenthings.engine import locations, walking_distances
+    from tests.engine.helpers import position
+    s, ids = position({"cook": "cockboat-bay", "sergeant": "cockboat-bay"}, [("adult", "hall-32")] * 8,
+                      held={"cook": "fire-extinguisher-1"}, phase="monster-move", known={"fire-extinguisher": "kill5"})
+    D = walking_distances(s)
+    before = {m: D[a]["cockboat-bay"] for m, a in locations(s).items() if m in ids.values()}
+    while s.phase == "monster-move":
+        apply(s, heuristic_action(s))
+    after = {m: D[locations(s)[m]]["cockboat-bay"] for m in before}
+    assert all(after[m] <= before[m] for m in before), (before, after)
+    assert sum(after.values()) < sum(before.values())

@@ -8,12 +8,12 @@ import pytest
 from greenthings.devtools.fingerprint import GAMES, fingerprint
 
 RECORDED = {
-    1: "8a35b1439ec20b36",
+    1: "3a827cc9a193e85a",
     2: "36202d7991768709",
     3: "8f881fb0fd11987f",
     4: "bfd5ead781d04ec1",
     5: "94dc78a28588c606",
-    6: "882ef65fd7613dd4",
+    6: "c45bc760dd473a7e",
     7: "b0a523fc3aa0353a",
     8: "bc4012f622b958e1",
     9: "f91502faaa2c3c52",

@@ -130,11 +130,12 @@ def move(s, acts, rng, noise, p: HeuristicParams, style=None):
         t, dt = aim
         d = dt[here]
         if threat and d > left + 1 and len(mons.get(here, ())) >= p.spread_crowd:
-            # spread out to quiet areas to lay eggs
+            # spread out to quiet areas to lay eggs, never farther from the crew: a step
+            # back out of a crowd, then forward into it again, went on for ever
             best = None
             for a in moves[m]:
                 n = a.to
-                if n in crew or n == robot_area or n in fences:
+                if n in crew or n == robot_area or n in fences or dt.get(n, d + 1) > d:
                     continue
                 k = len(mons.get(n, ()))
                 if k < len(mons.get(here, ())) - 1 and (best is None or k < best[0]):
