@@ -88,6 +88,28 @@ def test_the_bridge_opens_a_closed_lock_for_crew_shut_out_on_its_skin():
     assert heuristic_action(s) == Action("lock", to="sensor-1", choice="open")
 
 
+def test_on_the_run_the_bridge_opens_a_boat_bays_lock_and_never_shuts_one():
+    # heuristic self-play, Green with the expansion: in 24 games of 300 a boat could not leave, its bay's
+    # lock shut from the bridge early on; the crew won one of them
+    crew = {"captain": "bridge-1", "cook": "galley"}
+    s, _ = _lock_decision(crew, [("adult", "skin:sensor-1")], closed={"cockboat-bay"})
+    assert heuristic_action(s) == Action("lock", to="sensor-1", choice="close")     # not running: as before
+    s.self_destruct_at = 6
+    assert heuristic_action(s) == Action("lock", to="cockboat-bay", choice="open")
+    s, _ = _lock_decision(crew, [("adult", "skin:scout-bay")])
+    assert heuristic_action(s) == Action("lock", to="scout-bay", choice="close")
+    s.self_destruct_at = 6
+    assert heuristic_action(s) == Action("lock", choice="keep")
+
+
+def test_on_the_run_the_crew_leave_a_bay_whose_lock_is_shut_for_another_boat():
+    s, _ = outside_position({"cook": "cockboat-bay"}, [("adult", "galley")], phase="crew-move")
+    s.self_destruct_at = 6
+    assert heuristic_action(s).type == "board"
+    s.outside.closed.add("cockboat-bay")
+    assert heuristic_action(s).type == "move"
+
+
 def test_a_crewman_next_to_a_cargo_mover_gets_in_when_monsters_are_on_the_skin():
     s, _ = outside_position({"cook": "main-cargo-hold"}, [("adult", "skin:sensor-2")], phase="crew-grab")
     assert heuristic_action(s) == Action("enter-unit", piece="cook", target=MOVER)

@@ -11,7 +11,7 @@ the way in time, or the ship blows up this turn.
 from __future__ import annotations
 
 from greenthings.engine import (
-    NON_CREWMEN, SELF_DESTRUCT_CREW, boats, crew_status, locations, monster_threat, move_allowance, occupancy,
+    NON_CREWMEN, SELF_DESTRUCT_CREW, airlocks, boats, crew_status, locations, monster_threat, move_allowance, occupancy,
     outside_on, self_destruct_round, steps_to, stunned,
 )
 
@@ -55,8 +55,11 @@ def _plan(s, D, loc, blocked):
     fleet = boats(s)
     boarded = {c for b in fleet for c in b.aboard}
     seats, open_bays = {}, []
+    # Outside the Znutar: a boat whose bay's lock is shut cannot leave; run for the others while there are any
+    shut = {lk.room for lk in airlocks(s) if lk.closed}
+    free_bays = {b.bay for b in fleet if not b.launched and b.bay not in shut}
     for b in fleet:
-        if b.launched:
+        if b.launched or (free_bays and b.bay in shut):
             continue
         open_bays.append(b.bay)
         taken = sum(1 for c in b.aboard if c not in NON_CREWMEN)

@@ -6,7 +6,7 @@ asked (`units` and `airlocks` are empty).
 from __future__ import annotations
 
 from greenthings.engine import (
-    CREW_BY_ID, ROBOT, airlocks, boat_places, holdings, locations, monster_stages, occupancy, outside_places,
+    CREW_BY_ID, ROBOT, airlocks, boat_places, boats, holdings, locations, monster_stages, occupancy, outside_places,
     stunned, unit_of, unit_routes, units, walking_distances,
 )
 
@@ -49,11 +49,17 @@ def lock(s, acts, p: HeuristicParams):
     on_skin = {x: [c for c in cs if unit_of(s, c) is None] for x, cs in crew.items() if x in places.space_of}
     in_units = {x: [c for c in cs if unit_of(s, c) not in (None, OOK_SOOT)] for x, cs in crew.items()}
     outside = monsters_outside(s)
+    # on the run for the boats, a bay's lock keeps its boat in: open it, never close it
+    docked = {b.bay for b in boats(s) if not b.launched} if running(s, p) else set()
     best, bv = None, 0.0
     for a in acts:
         if a.type != "lock" or a.to is None:
             continue
         room = a.to
+        if room in docked:
+            if a.choice == "open":
+                return a
+            continue
         skin = places.airlocks[room]
         # monsters that would pass it this turn toward the crew
         come_in = _walking_monster_dice(s, skin) if in_hull else 0
