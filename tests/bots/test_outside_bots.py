@@ -88,18 +88,16 @@ def test_the_bridge_opens_a_closed_lock_for_crew_shut_out_on_its_skin():
     assert heuristic_action(s) == Action("lock", to="sensor-1", choice="open")
 
 
-def test_on_the_run_the_bridge_opens_a_boat_bays_lock_and_never_shuts_one():
+def test_the_bridge_never_shuts_a_docked_boat_in_and_opens_a_bay_shut_on_one():
     # heuristic self-play, Green with the expansion: in 24 games of 300 a boat could not leave, its bay's
-    # lock shut from the bridge early on; the crew won one of them
+    # lock shut from the bridge early on and nobody left on a bridge to open it; the crew won one of them
     crew = {"captain": "bridge-1", "cook": "galley"}
     s, _ = _lock_decision(crew, [("adult", "skin:sensor-1")], closed={"cockboat-bay"})
-    assert heuristic_action(s) == Action("lock", to="sensor-1", choice="close")     # not running: as before
-    s.self_destruct_at = 6
     assert heuristic_action(s) == Action("lock", to="cockboat-bay", choice="open")
     s, _ = _lock_decision(crew, [("adult", "skin:scout-bay")])
-    assert heuristic_action(s) == Action("lock", to="scout-bay", choice="close")
-    s.self_destruct_at = 6
     assert heuristic_action(s) == Action("lock", choice="keep")
+    s, _ = _lock_decision(crew, [("adult", "skin:scout-bay"), ("adult", "skin:sensor-1")])
+    assert heuristic_action(s) == Action("lock", to="sensor-1", choice="close")
 
 
 def test_on_the_run_the_crew_leave_a_bay_whose_lock_is_shut_for_another_boat():

@@ -37,10 +37,11 @@ def monsters_outside(s) -> list[str]:
 
 def lock(s, acts, p: HeuristicParams):
     """The bridge's one airlock decision at the start of the monsters' turn:
-    close the lock that keeps most monster dice from walking through it at
-    crew (in from the skin, or out to crew on the skin), open a closed one
-    that shuts crew out on its skin or keeps suits and movers from going
-    out at monsters; otherwise leave the locks as they are."""
+    open a shut boat bay's lock whose boat is docked; else close the lock
+    (not a docked boat's bay) that keeps most monster dice from walking
+    through it at crew (in from the skin, or out to crew on the skin), open
+    a closed one that shuts crew out on its skin or keeps suits and movers
+    from going out at monsters; otherwise leave the locks as they are."""
     places = outside_places(s)
     crew, _ = occupancy(s)
     areas = s.map.areas
@@ -49,8 +50,9 @@ def lock(s, acts, p: HeuristicParams):
     on_skin = {x: [c for c in cs if unit_of(s, c) is None] for x, cs in crew.items() if x in places.space_of}
     in_units = {x: [c for c in cs if unit_of(s, c) not in (None, OOK_SOOT)] for x, cs in crew.items()}
     outside = monsters_outside(s)
-    # on the run for the boats, a bay's lock keeps its boat in: open it, never close it
-    docked = {b.bay for b in boats(s) if not b.launched} if running(s, p) else set()
+    # a bay's lock keeps its boat in, and once the crew run nobody may be left on a bridge
+    # to open it: open a shut one, never shut one while its boat is docked
+    docked = {b.bay for b in boats(s) if not b.launched}
     best, bv = None, 0.0
     for a in acts:
         if a.type != "lock" or a.to is None:
