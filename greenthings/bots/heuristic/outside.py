@@ -37,8 +37,8 @@ def monsters_outside(s) -> list[str]:
 
 def lock(s, acts, p: HeuristicParams):
     """The bridge's one airlock decision at the start of the monsters' turn:
-    open a shut boat bay's lock whose boat is docked; else close the lock
-    (not a docked boat's bay) that keeps most monster dice from walking
+    open a shut boat bay's lock whose boat has not gone home; else close the
+    lock (not such a bay's) that keeps most monster dice from walking
     through it at crew (in from the skin, or out to crew on the skin), open
     a closed one that shuts crew out on its skin or keeps suits and movers
     from going out at monsters; otherwise leave the locks as they are."""
@@ -50,15 +50,15 @@ def lock(s, acts, p: HeuristicParams):
     on_skin = {x: [c for c in cs if unit_of(s, c) is None] for x, cs in crew.items() if x in places.space_of}
     in_units = {x: [c for c in cs if unit_of(s, c) not in (None, OOK_SOOT)] for x, cs in crew.items()}
     outside = monsters_outside(s)
-    # a bay's lock keeps its boat in, and once the crew run nobody may be left on a bridge
-    # to open it: open a shut one, never shut one while its boat is docked
-    docked = {b.bay for b in boats(s) if not b.launched}
+    # a bay's lock keeps its boat in (or out, from space), and once the crew run nobody may be
+    # left on a bridge to open it: open a shut one, never shut one before its boat has gone home
+    boat_bays = {b.bay for b in boats(s) if not b.launched}
     best, bv = None, 0.0
     for a in acts:
         if a.type != "lock" or a.to is None:
             continue
         room = a.to
-        if room in docked:
+        if room in boat_bays:
             if a.choice == "open":
                 return a
             continue
