@@ -27,9 +27,8 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     if name == "heuristic":
         return HeuristicBot(seed)
     if name.startswith("mcts"):
-        from .mcts import MCTSBot
-        level = name.partition(":")[2] or "normal"
-        return MCTSBot.from_level(level, seed)
+        from .mcts import MCTSBot, level_spec
+        return MCTSBot.from_level(level_spec(name), seed)
     raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOT_NAMES)}")
 
 

@@ -89,9 +89,14 @@ def turn_cap(bot_name: str) -> float | None:
     return LEVELS.get(_level(bot_name), {}).get("turn_cap_s")
 
 
+def level_spec(bot_name: str) -> str:
+    """A search bot's level with its options: "mcts:hard,workers=2" -> "hard,workers=2" ("mcts" alone: Normal)."""
+    return bot_name.partition(":")[2] or "normal"
+
+
 def _level(bot_name: str) -> str:
-    """A search bot's level: "mcts:hard,workers=2" -> "hard" ("mcts" alone: Normal)."""
-    return (bot_name.partition(":")[2] or "normal").split(",")[0]
+    """A search bot's level: "mcts:hard,workers=2" -> "hard"."""
+    return level_spec(bot_name).split(",")[0]
 
 
 def unhandicapped(bot_name: str) -> str:
