@@ -11,7 +11,7 @@ import math
 
 from greenthings.engine import (
     CREW_BY_ID, NON_CREWMEN, ROBOT, ROLES, chit_kind, crew_status, game_result, has_escaped, holdings, journeys,
-    known_effects, locations, monster_stages, self_destruct_round, stunned, weapon_spec, weapon_type,
+    known_effects, locations, monster_stages, self_destruct_round, ship_abandoned, stunned, weapon_spec, weapon_type,
 )
 
 # The monsters are counted by their stages' roles, so one model serves every species.
@@ -100,8 +100,9 @@ def _sigmoid(x: float) -> float:
 
 
 def leaving(s) -> bool:
-    """The crew are leaving: a boat launched, the self-destruct set or the epilogue begun."""
-    return has_escaped(s) or self_destruct_round(s) is not None or s.phase == "epilogue"
+    """The crew are leaving: a boat launched, the self-destruct set, the epilogue begun, or
+    (Outside the Znutar) nobody left aboard, every boat in space leaving for home at the turn's end."""
+    return has_escaped(s) or self_destruct_round(s) is not None or s.phase == "epilogue" or ship_abandoned(s)
 
 
 def crew_win_chance(s, model: str) -> float:
@@ -120,7 +121,8 @@ def crew_win_chance(s, model: str) -> float:
 
 def _ending_chance(s) -> float:
     sd, escaped = self_destruct_round(s) is not None, has_escaped(s)
-    monsters = 55.5 if sd else (111.0 if escaped else 0.0)
+    abandoned = ship_abandoned(s)     # the crew are all in boats out in space, leaving for home
+    monsters = 55.5 if sd else (111.0 if escaped or abandoned else 0.0)
     home = 0.0
     for e in journeys(s):
         pts = sum(CREW_BY_ID[c].con for c in e.crew if c not in NON_CREWMEN)
@@ -129,7 +131,9 @@ def _ending_chance(s) -> float:
         elif e.result is None:
             home += HOME_RATE * pts
     aboard = sum(CREW_BY_ID[c].con for c, x in crew_status(s).items() if x == "aboard" and c not in NON_CREWMEN)
-    if sd:
+    if abandoned:
+        home += HOME_RATE * aboard
+    elif sd:
         home += 0.6 * HOME_RATE * aboard       # still time to reach the boats
     elif not escaped:
         home += 0.5 * aboard

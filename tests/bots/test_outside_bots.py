@@ -165,3 +165,23 @@ def test_running_crew_on_the_skin_go_round_a_closed_airlock():
     s.self_destruct_at = 5          # the crew are running
     act = heuristic_action(s)
     assert act.type == "move" and act.to in ("skin:scout-bay", "skin:saucer-bay"), act
+
+
+def test_an_abandoned_ship_is_judged_by_the_trip_home():
+    """With nobody left aboard the Znutar, every boat out in space leaves for
+    home at the turn's end: the crew are leaving (so the search plays such a
+    position on to the end), and the evaluation reads the boats' crews against
+    the whole ship's 111 points, not as a crew without a ship (0.001 here, now 0.035)."""
+    import math
+    from greenthings.bots.evaluate import HOME_RATE, crew_win_chance, leaving
+    from greenthings.engine import CREW_BY_ID, NON_CREWMEN, Options, apply, crew_status, new_state, ship_abandoned
+    s, _ = new_state(40, Options(outside=True))
+    while not (ship_abandoned(s) and s.phase == "crew-grab"):
+        assert s.phase != "over", "the heuristic's seed-40 game no longer abandons the ship: pick another seed"
+        apply(s, heuristic_action(s))
+    assert not s.escaped and s.self_destruct_at is None     # no boat gone yet, nothing set to blow
+    assert leaving(s)
+    in_boats = sum(CREW_BY_ID[c].con for c, st in crew_status(s).items() if st == "aboard" and c not in NON_CREWMEN)
+    assert in_boats > 0
+    expected = 1.0 / (1.0 + math.exp(-(HOME_RATE * in_boats - 111.0) / 15.0))
+    assert abs(crew_win_chance(s, "crew") - expected) < 1e-9
