@@ -4,8 +4,14 @@ the airlock when it is the way, and use the expansion's sure things: a
 Cargo Mover's throw, a rescue, a boat leaving for home when the crew run.
 The crew work the airlocks from the bridge, man suits and movers against
 monsters outside, and count who a blast outside reaches."""
+import math
+
+from greenthings.bots.evaluate import HOME_RATE, crew_win_chance, leaving
 from greenthings.bots.heuristic import heuristic_action
-from greenthings.engine import Action, pending, stage_distances, walking_distances
+from greenthings.engine import (
+    CREW_BY_ID, NON_CREWMEN, Action, Options, apply, crew_status, new_state, pending, ship_abandoned, stage_distances,
+    walking_distances,
+)
 from tests.engine.outside_helpers import outside_position, play
 from tests.engine.test_outside_boats import launched
 
@@ -172,9 +178,6 @@ def test_an_abandoned_ship_is_judged_by_the_trip_home():
     home at the turn's end: the crew are leaving (so the search plays such a
     position on to the end), and the evaluation reads the boats' crews against
     the whole ship's 111 points, not as a crew without a ship (0.001 here, now 0.035)."""
-    import math
-    from greenthings.bots.evaluate import HOME_RATE, crew_win_chance, leaving
-    from greenthings.engine import CREW_BY_ID, NON_CREWMEN, Options, apply, crew_status, new_state, ship_abandoned
     s, _ = new_state(40, Options(outside=True))
     while not (ship_abandoned(s) and s.phase == "crew-grab"):
         assert s.phase != "over", "the heuristic's seed-40 game no longer abandons the ship: pick another seed"
