@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 
 from greenthings.engine import (
-    CREW_BY_ID, NON_CREWMEN, ROBOT, ROLES, chit_kind, crew_status, game_result, has_escaped, holdings, journeys,
-    known_effects, locations, monster_stages, self_destruct_round, ship_abandoned, stunned, weapon_spec, weapon_type,
+    BLOWN_UP_POINTS, CREW_BY_ID, NON_CREWMEN, ROBOT, ROLES, SHIP_POINTS, chit_kind, crew_status, game_result,
+    has_escaped, holdings, journeys, known_effects, locations, monster_stages, self_destruct_round, ship_abandoned,
+    stunned, weapon_spec, weapon_type,
 )
 
 # The monsters are counted by their stages' roles, so one model serves every species.
@@ -122,7 +123,7 @@ def crew_win_chance(s, model: str) -> float:
 def _ending_chance(s) -> float:
     sd, escaped = self_destruct_round(s) is not None, has_escaped(s)
     abandoned = ship_abandoned(s)     # the crew are all in boats out in space, leaving for home
-    monsters = 55.5 if sd else (111.0 if escaped or abandoned else 0.0)
+    monsters = BLOWN_UP_POINTS if sd else (SHIP_POINTS if escaped or abandoned else 0.0)
     home = 0.0
     for e in journeys(s):
         pts = sum(CREW_BY_ID[c].con for c in e.crew if c not in NON_CREWMEN)

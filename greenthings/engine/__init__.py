@@ -20,7 +20,7 @@ from .actions import CONCEDE, END, RESOLVE, Action
 from .dice import Dice, chance_at_least
 from .events import EVENT_KINDS, EventKind, Ev, check_event
 from .house_rules import HOUSE_RULES
-from .ending import points
+from .ending import BLOWN_UP_POINTS, SHIP_POINTS, points
 from .pieces import occupancy
 from .species import ROLES, SPECIES, Species, Stage
 from .species import shipped as _shipped  # registers the game's species
@@ -45,7 +45,8 @@ from .validate import StateError, check_invariants, load_state
 from .replay import Replay, ReplayStep, RolledDice  # a game watched again, step by step, its rolls
 
 __all__ = [
-    "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "HOUSE_RULES",
+    "Action", "occupancy", "CONCEDE", "END", "RESOLVE", "Dice", "chance_at_least", "points", "SHIP_POINTS",
+    "BLOWN_UP_POINTS", "HOUSE_RULES",
     "Game", "SAVE_VERSION", "IllegalActionError", "apply", "legal_actions", "new_state", "to_play", "MapError",
     "ShipMap", "load_map", "load_map_file", "map_names", "Options", "State", "ROLES", "SPECIES", "SHIPPED_SPECIES",
     "Species", "Stage", "EXPANSIONS", "counted", "joined", "with_article",

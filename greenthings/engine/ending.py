@@ -12,8 +12,8 @@ from .records import CONCESSION, SURVIVAL, BoatTrip, Result
 from .state import ABOARD, ESCAPED, State
 from .tables import CREW, CREW_BY_ID, MONSTERS, NON_CREWMEN, other_side
 
-SHIP_POINTS = 111.0
-BLOWN_UP_POINTS = 55.5
+SHIP_POINTS = 111.0          # what the monsters score for the ship ("How to Win")
+BLOWN_UP_POINTS = 55.5       # ... and after the self-destruct, unless every monster was dead before it
 MAX_EPILOGUE_STEPS = 200     # house interpretation: a boat still wandering after this many steps is lost
 
 
